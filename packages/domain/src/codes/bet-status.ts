@@ -1,0 +1,19 @@
+/** Status of a sports or lottery bet as stored and sent: pending 1, settled 16, cancelled 32. */
+export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
+export type BetStatus = (typeof BET_STATUS)[keyof typeof BET_STATUS]
+
+/** The second status set the spec uses for third-party game bets: pending 0, settled 2. */
+export const GAME_BET_STATUS = { pending: 0, settled: 2 } as const
+export type GameBetStatus = (typeof GAME_BET_STATUS)[keyof typeof GAME_BET_STATUS]
+
+export type BetOutcomeLabel = 'PENDING' | 'CANCELED' | 'WIN' | 'LOSS'
+
+/**
+ * Label of one combination of a bet: PENDING and CANCELED follow the bet; a settled combination
+ * is a WIN when its bonus is above 0, otherwise a LOSS. `betOutcomeLabel(16, 0n)` is 'LOSS'.
+ */
+export function betOutcomeLabel(status: BetStatus, combinationBonus: bigint): BetOutcomeLabel {
+  if (status === BET_STATUS.pending) return 'PENDING'
+  if (status === BET_STATUS.cancelled) return 'CANCELED'
+  return combinationBonus > 0n ? 'WIN' : 'LOSS'
+}

@@ -1,0 +1,14 @@
+/** Numeric roles: agent 2, user 3 (the default). */
+export const ROLE = { agent: 2, user: 3 } as const
+export type Role = (typeof ROLE)[keyof typeof ROLE]
+export type RoleName = keyof typeof ROLE
+
+export const DEFAULT_ROLE_NAME: RoleName = 'user'
+
+/** The client type sent by the web app. */
+export const CLIENT_TYPE = 'client'
+
+/** The stored name of a numeric role, e.g. `roleName(2)` is 'agent'. */
+export function roleName(role: Role): RoleName {
+  return role === ROLE.agent ? 'agent' : 'user'
+}
