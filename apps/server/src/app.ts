@@ -1,0 +1,153 @@
+import type { ApiGroup } from '@app/contract'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import fastifyWebsocket from '@fastify/websocket'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import type { AdjustableClock, Clock } from './clock/clock'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/database'
+import { AppError } from './errors/app-error'
+import { registerErrorHandling, sendNotFound } from './http/error-handler'
+import { registerSinglePageApp } from './http/single-page-app'
+import type { App } from './http/types'
+import { createLogger } from './logger'
+import { currenciesRoutes } from './modules/currencies/currencies.routes'
+import { devClockRoutes } from './modules/dev-clock/dev-clock.routes'
+import { gamesRoutes } from './modules/games/games.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { homeContentRoutes } from './modules/home-content/home-content.routes'
+import type { Bus } from './realtime/bus'
+import { realtimeRoutes } from './realtime/realtime.routes'
+
+export type AppDependencies = {
+  config: Config
+  database: DatabaseHandle
+  clock: Clock | AdjustableClock
+  bus: Bus
+  /** The process logger; built from the config's LOG_LEVEL when absent. */
+  logger?: FastifyBaseLogger
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/
+
+const isAdjustable = (clock: Clock | AdjustableClock): clock is AdjustableClock => 'advanceBy' in clock
+
+/**
+ * Builds the whole server: plugins, every module by name under its API group, the WebSocket
+ * endpoint and the web app. Listening is server.ts's job; tests call `inject` on the result.
+ */
+export async function buildApp({ config, database, clock, bus, logger }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Keep a caller's request id (from a proxy) when it is sane, so one id follows the request.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandling(app)
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Plain HTTP on a LAN must keep working; TLS is the proxy's job.
+    strictTransportSecurity: config.isProduction,
+  })
+
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'venue:rate:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, { retry_after_ms: context.ttl }),
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Venue API',
+        description:
+          'Sports betting, lottery and games. Every response is `{ code, msg, data }`; code 0 is success.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // The docs page is served over plain HTTP too; drop the upgrade and outside validator.
+    transformStaticCSP: (header) =>
+      header
+        .replace(' upgrade-insecure-requests;', '')
+        .replace(' validator.swagger.io', '')
+        .replaceAll(' https:', ''),
+    uiConfig: { validatorUrl: null },
+  })
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
+
+  const { db } = database
+  await app.register(healthRoutes, { database })
+  await app.register(realtimeRoutes, { bus, clock, jwtAccessSecret: config.jwtAccessSecret })
+
+  // Every API group of the spec, each with the modules it serves; a group's unknown paths answer
+  // the 404 envelope. Groups without modules yet are mounted so their paths never reach the SPA.
+  const modulesByGroup: Record<ApiGroup, (api: App) => Promise<void>> = {
+    '/sports': async (api) => {
+      await api.register(gamesRoutes, { db })
+      await api.register(currenciesRoutes, { db })
+      await api.register(homeContentRoutes, { db, brand: config.brand })
+      if (config.isClockAdjustable && isAdjustable(clock)) await api.register(devClockRoutes, { clock })
+    },
+    '/3rd-game': async () => {},
+    '/pggame': async () => {},
+    '/tadaGame': async () => {},
+    '/otherChat': async () => {},
+    '/activities': async () => {},
+  }
+  for (const [group, registerModules] of Object.entries(modulesByGroup)) {
+    await app.register(
+      async (api: App) => {
+        api.setNotFoundHandler(sendNotFound)
+        await registerModules(api)
+      },
+      { prefix: group },
+    )
+  }
+
+  await registerSinglePageApp(app, config.webDistDir)
+  return app
+}

@@ -1,0 +1,29 @@
+import type { Clock } from './clock/clock'
+import type { Config } from './config'
+import { type DatabaseHandle, openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { seedDemoData, seedReferenceData } from './db/seed/seed'
+import { type Bus, createInProcessBus, createRedisBus } from './realtime/bus'
+
+type Log = { info(object: object, message: string): void; error(object: object, message: string): void }
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+}
+
+/** Brings the schema up to date and inserts reference data, plus demo data when DEMO_DATA is on. */
+export async function prepareDatabase(database: DatabaseHandle, config: Config, clock: Clock, log: Log) {
+  const applied = await migrateToLatest(database.db)
+  if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
+  await seedReferenceData(database.db, clock.now())
+  if (config.demoData) await seedDemoData(database.db)
+}
+
+/** The bus between instances: Redis pub/sub when REDIS_URL is set, else in-process. */
+export function openConfiguredBus(config: Config, log: Log): Promise<Bus> {
+  if (!config.redisUrl) return Promise.resolve(createInProcessBus())
+  return createRedisBus(config.redisUrl, (error) => log.error({ err: error }, 'redis bus error'))
+}

@@ -1,0 +1,32 @@
+import { openConfiguredDatabase } from './bootstrap'
+import { systemClock } from './clock/clock'
+import { loadConfig } from './config'
+import { migrateToLatest } from './db/migrate'
+import { seedDemoData, seedReferenceData } from './db/seed/seed'
+
+const USAGE = 'usage: cli.js migrate | seed'
+
+const loaded = loadConfig(process.env)
+if (!loaded.ok) {
+  console.error(`Invalid configuration: ${loaded.problems.join('; ')}`)
+  process.exit(1)
+}
+const { config } = loaded
+const command = process.argv[2]
+if (command !== 'migrate' && command !== 'seed') {
+  console.error(USAGE)
+  process.exit(2)
+}
+
+const database = await openConfiguredDatabase(config)
+try {
+  const applied = await migrateToLatest(database.db)
+  console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'schema is up to date')
+  if (command === 'seed') {
+    await seedReferenceData(database.db, systemClock.now())
+    await seedDemoData(database.db)
+    console.log('seeded reference and demo data')
+  }
+} finally {
+  await database.close()
+}

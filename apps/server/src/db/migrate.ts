@@ -1,0 +1,17 @@
+import { Migrator } from 'kysely'
+import type { Db } from './database'
+import { migrations } from './migrations'
+
+/** Applies every pending migration in order; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results = [] } = await migrator.migrateToLatest()
+  const failed = results.find((result) => result.status === 'Error')
+  if (error) {
+    const where = failed ? ` in ${failed.migrationName}` : ''
+    throw new Error(`Migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}

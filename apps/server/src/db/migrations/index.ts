@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely'
+import * as createGames from './20261121230000_create_games'
+import * as createCurrencies from './20261121230100_create_currencies'
+import * as createHomeContent from './20261121230200_create_home_content'
+
+/**
+ * Every migration by name, in order. Listed statically so that the bundled server carries them;
+ * add a new file here, never edit one that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121230000_create_games': createGames,
+  '20261121230100_create_currencies': createCurrencies,
+  '20261121230200_create_home_content': createHomeContent,
+}

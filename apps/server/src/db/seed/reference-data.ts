@@ -1,0 +1,94 @@
+import { GAME_ID, GAME_KEYS, GAME_ORDER, GAME_STATUS, gameCategory, moneyOf } from '@app/domain'
+
+/** Bet limits of a game in USDT, before any currency conversion. */
+type LimitSeed = {
+  betMin: string
+  betMax: string
+  multipleMin: number
+  multipleMax: number
+  bonusMin: string
+  bonusMax: string
+}
+
+// Sports follow the rules text (max single-match bonus 10,200); lottery minimum 1; third-party
+// games are limited by their providers, so their limits only bound transfers.
+const SPORTS_LIMITS: LimitSeed = {
+  betMin: '0.01',
+  betMax: '50000',
+  multipleMin: 1,
+  multipleMax: 99,
+  bonusMin: '0',
+  bonusMax: '10200',
+}
+const LOTTERY_LIMITS: LimitSeed = {
+  betMin: '1',
+  betMax: '20000',
+  multipleMin: 1,
+  multipleMax: 1,
+  bonusMin: '0',
+  bonusMax: '500000',
+}
+const GAMES_LIMITS: LimitSeed = {
+  betMin: '1',
+  betMax: '100000',
+  multipleMin: 1,
+  multipleMax: 1,
+  bonusMin: '0',
+  bonusMax: '1000000',
+}
+
+const LIMITS_BY_CATEGORY = { sports: SPORTS_LIMITS, lottery: LOTTERY_LIMITS, games: GAMES_LIMITS } as const
+
+/** The game catalogue: every spec game id, active, in the fixed order, with its limits. */
+export const GAME_SEEDS = GAME_KEYS.map((key) => {
+  const id = GAME_ID[key]
+  const category = gameCategory(id)
+  if (!category) throw new Error(`Game ${key} (${id}) has no category`)
+  const limits = LIMITS_BY_CATEGORY[category]
+  return {
+    id,
+    key,
+    category,
+    status: GAME_STATUS.active,
+    sort: GAME_ORDER.indexOf(id),
+    pic: `/art/games/${key}.svg`,
+    limits: {
+      bet_min: moneyOf(limits.betMin),
+      bet_max: moneyOf(limits.betMax),
+      multiple_min: limits.multipleMin,
+      multiple_max: limits.multipleMax,
+      bonus_min: moneyOf(limits.bonusMin),
+      bonus_max: moneyOf(limits.bonusMax),
+    },
+  }
+})
+
+/**
+ * Currencies a balance can be shown in, USDT first. Exchange rates are units per USDT; minimum
+ * bets are in the currency itself (the spec's defaults 0.01 and 1 for USDT, scaled for others).
+ */
+export const CURRENCY_SEEDS = [
+  { currency: 'USDT', exchange: '1', sportMin: '0.01', lotteryMin: '1', flag: 'us', sort: 0 },
+  { currency: 'CNY', exchange: '7.1', sportMin: '0.1', lotteryMin: '7.1', flag: 'cn', sort: 1 },
+  { currency: 'IDR', exchange: '16250', sportMin: '200', lotteryMin: '16250', flag: 'id', sort: 2 },
+  { currency: 'JPY', exchange: '150', sportMin: '2', lotteryMin: '150', flag: 'jp', sort: 3 },
+  { currency: 'KRW', exchange: '1380', sportMin: '20', lotteryMin: '1380', flag: 'kr', sort: 4 },
+  { currency: 'INR', exchange: '84', sportMin: '1', lotteryMin: '84', flag: 'in', sort: 5 },
+  { currency: 'BRL', exchange: '5.6', sportMin: '0.1', lotteryMin: '5.6', flag: 'br', sort: 6 },
+  { currency: 'TRY', exchange: '34', sportMin: '0.5', lotteryMin: '34', flag: 'tr', sort: 7 },
+  { currency: 'RUB', exchange: '95', sportMin: '1', lotteryMin: '95', flag: 'ru', sort: 8 },
+  { currency: 'BDT', exchange: '120', sportMin: '2', lotteryMin: '120', flag: 'bd', sort: 9 },
+  { currency: 'VND', exchange: '25400', sportMin: '300', lotteryMin: '25400', flag: 'vn', sort: 10 },
+  { currency: 'PHP', exchange: '58', sportMin: '1', lotteryMin: '58', flag: 'ph', sort: 11 },
+  { currency: 'THB', exchange: '35', sportMin: '0.5', lotteryMin: '35', flag: 'th', sort: 12 },
+  { currency: 'MXN', exchange: '18', sportMin: '0.2', lotteryMin: '18', flag: 'mx', sort: 13 },
+].map((entry) => ({
+  currency: entry.currency,
+  exchange: entry.exchange,
+  sport_bet_min: moneyOf(entry.sportMin),
+  lotter_bet_min: moneyOf(entry.lotteryMin),
+  status: 1,
+  flag: entry.flag,
+  img: `/art/currencies/${entry.currency.toLowerCase()}.svg`,
+  sort: entry.sort,
+}))

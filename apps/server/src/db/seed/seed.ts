@@ -1,0 +1,105 @@
+import { BRANDS } from '@app/domain'
+import type { Db } from '../database'
+import { CURRENCY_SEEDS, GAME_SEEDS } from './reference-data'
+import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } from './texts'
+
+const json = (value: unknown) => JSON.stringify(value)
+
+/**
+ * Reference data every installation needs: the game catalogue with limits, the currency list and
+ * the brands' footer texts. Inserts only what is missing, so an operator's later changes stay.
+ */
+export async function seedReferenceData(db: Db, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('games')
+      .values(
+        GAME_SEEDS.map(({ limits: _limits, ...game }) => ({
+          ...game,
+          names: json(GAME_NAMES[game.key]),
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute()
+    await trx
+      .insertInto('game_limits')
+      .values(GAME_SEEDS.map((game) => ({ game_id: game.id, ...game.limits })))
+      .onConflict((conflict) => conflict.column('game_id').doNothing())
+      .execute()
+    await trx
+      .insertInto('currencies')
+      .values(CURRENCY_SEEDS)
+      .onConflict((conflict) => conflict.column('currency').doNothing())
+      .execute()
+    await trx
+      .insertInto('brand_footers')
+      .values(
+        BRANDS.map((brand) => ({
+          brand,
+          copyright: `© ${now.getUTCFullYear()} ${brand}. All rights reserved.`,
+          footer: json(BRAND_FOOTERS[brand]),
+        })),
+      )
+      .onConflict((conflict) => conflict.column('brand').doNothing())
+      .execute()
+  })
+}
+
+/**
+ * Demo home content (marquee, carousel, banners) so a new installation looks alive. Runs only on
+ * empty tables, so it never duplicates or overwrites what an operator wrote.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const hasNotices = await trx.selectFrom('notices').select('id').limit(1).executeTakeFirst()
+    if (!hasNotices) {
+      await trx
+        .insertInto('notices')
+        .values(MARQUEE_NOTICES.map((content, sort) => ({ brand: null, content: json(content), sort })))
+        .execute()
+    }
+    const hasSlides = await trx.selectFrom('slides').select('id').limit(1).executeTakeFirst()
+    if (!hasSlides) {
+      await trx
+        .insertInto('slides')
+        .values(
+          [
+            { pic: '/art/slides/world-football.svg', name: SLIDE_NAMES.worldFootball, url: '/sport/soccer' },
+            { pic: '/art/slides/mark-six.svg', name: SLIDE_NAMES.markSix, url: '/lottery/mark-six' },
+            { pic: '/art/slides/racing.svg', name: SLIDE_NAMES.racing, url: '/promotions' },
+            { pic: '/art/slides/live-casino.svg', name: SLIDE_NAMES.liveCasino, url: '/gameArcade' },
+          ].map((slide, sort) => ({ ...slide, brand: null, name: json(slide.name), sort })),
+        )
+        .execute()
+    }
+    const hasAds = await trx.selectFrom('ads').select('id').limit(1).executeTakeFirst()
+    if (!hasAds) {
+      await trx
+        .insertInto('ads')
+        .values(
+          [
+            {
+              kind: 0,
+              url: '/under-construction',
+              src: '/art/banners/download-app.svg',
+              alt: AD_TEXTS.downloadApp,
+            },
+            {
+              kind: 1,
+              url: '/promotions',
+              src: '/art/promotions/welcome-bonus.svg',
+              alt: AD_TEXTS.welcomeBonus,
+            },
+            {
+              kind: 1,
+              url: '/promotions',
+              src: '/art/promotions/daily-check-in.svg',
+              alt: AD_TEXTS.dailyCheckIn,
+            },
+          ].map((ad, sort) => ({ ...ad, brand: null, alt: json(ad.alt), sort })),
+        )
+        .execute()
+    }
+  })
+}

@@ -1,0 +1,56 @@
+import type { GameStatus } from '@app/domain'
+import { money } from '@app/domain'
+import type { Db } from '../../db/database'
+
+/** Every game in the catalogue, in the fixed game order. */
+export async function selectGames(db: Db) {
+  const rows = await db
+    .selectFrom('games')
+    .select(['id', 'key', 'category', 'status', 'names', 'pic'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({ ...row, status: row.status as GameStatus }))
+}
+
+/** A game and its bet limits by id, or undefined. */
+export async function selectGameWithLimits(db: Db, gameId: number) {
+  const row = await db
+    .selectFrom('games')
+    .innerJoin('game_limits', 'game_limits.game_id', 'games.id')
+    .select([
+      'games.id',
+      'games.key',
+      'games.status',
+      'game_limits.bet_min',
+      'game_limits.bet_max',
+      'game_limits.multiple_min',
+      'game_limits.multiple_max',
+      'game_limits.bonus_min',
+      'game_limits.bonus_max',
+    ])
+    .where('games.id', '=', gameId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    key: row.key,
+    status: row.status as GameStatus,
+    betMin: money(BigInt(row.bet_min)),
+    betMax: money(BigInt(row.bet_max)),
+    multipleMin: row.multiple_min,
+    multipleMax: row.multiple_max,
+    bonusMin: money(BigInt(row.bonus_min)),
+    bonusMax: money(BigInt(row.bonus_max)),
+  }
+}
+
+/** Sets a game's status; returns whether the game exists. */
+export async function updateGameStatus(db: Db, gameId: number, status: GameStatus, now: Date) {
+  const result = await db
+    .updateTable('games')
+    .set({ status, updated_at: now })
+    .where('id', '=', gameId)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}

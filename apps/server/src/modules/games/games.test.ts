@@ -1,0 +1,103 @@
+import { GAME_ID, GAME_ORDER, GAME_STATUS } from '@app/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../test/test-app'
+import { setGameStatus } from './games.service'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await startTestApp()
+})
+afterAll(() => test.close())
+
+describe('GET /sports/api/v1/available_games', () => {
+  it('lists every spec game in the fixed order with its status and category', async () => {
+    const response = await test.app.inject({ url: '/sports/api/v1/available_games' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.code).toBe(0)
+    expect(body.msg).toBe('')
+    expect(body.data.map((game: { game_id: number }) => game.game_id)).toEqual(GAME_ORDER)
+    expect(body.data[0]).toEqual({
+      game_id: 10,
+      key: 'soccer',
+      category: 'sports',
+      status: GAME_STATUS.active,
+      name: 'Soccer',
+      pic: '/art/games/soccer.svg',
+    })
+    const categories = Object.fromEntries(
+      body.data.map((game: { key: string; category: string }) => [game.key, game.category]),
+    )
+    expect(categories).toMatchObject({
+      bd: 'sports',
+      hkmarksix: 'lottery',
+      twnmarksix: 'lottery',
+      noah: 'games',
+    })
+  })
+
+  it('names games in the language of Accept-Language, English when unknown', async () => {
+    const names = async (language: string) => {
+      const response = await test.app.inject({
+        url: '/sports/api/v1/available_games',
+        headers: { 'accept-language': language },
+      })
+      return response.json().data.find((game: { key: string }) => game.key === 'soccer').name
+    }
+    expect(await names('zh-CN,zh;q=0.9')).toBe('足球')
+    expect(await names('ko')).toBe('축구')
+    expect(await names('fr')).toBe('Soccer')
+  })
+
+  it('follows a status change at once', async () => {
+    await setGameStatus(test.database.db, test.bus, GAME_ID.noah, GAME_STATUS.hidden, test.clock.now())
+    const response = await test.app.inject({ url: '/sports/api/v1/available_games' })
+    const noah = response.json().data.find((game: { key: string }) => game.key === 'noah')
+    expect(noah.status).toBe(GAME_STATUS.hidden)
+  })
+
+  it('refuses a status change for an unknown game and changes nothing', async () => {
+    await expect(
+      setGameStatus(test.database.db, test.bus, 16, GAME_STATUS.hidden, test.clock.now()),
+    ).rejects.toMatchObject({ key: 'UNKNOWN_GAME_KIND', status: 404 })
+  })
+})
+
+describe('GET /sports/api/v1/game_config', () => {
+  it.each([['soccer'], ['10']])('gives the bet limits of soccer by kind %s', async (kind) => {
+    const response = await test.app.inject({ url: `/sports/api/v1/game_config?kind=${kind}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toEqual({
+      game_id: 10,
+      key: 'soccer',
+      status: GAME_STATUS.active,
+      bet_min: '0.01',
+      bet_max: '50000',
+      multiple_min: 1,
+      multiple_max: 99,
+      bonus_min: '0',
+      bonus_max: '10200',
+    })
+  })
+
+  it('gives the lottery minimum of 1 for a Mark Six variant', async () => {
+    const response = await test.app.inject({ url: '/sports/api/v1/game_config?kind=hkmarksix' })
+    expect(response.json().data.bet_min).toBe('1')
+  })
+
+  it.each([['cricket'], ['16'], ['toString'], ['99999']])(
+    'answers 404 UNKNOWN_GAME_KIND for %s',
+    async (kind) => {
+      const response = await test.app.inject({ url: `/sports/api/v1/game_config?kind=${kind}` })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ code: 404, msg: 'UNKNOWN_GAME_KIND', data: { kind } })
+    },
+  )
+
+  it('answers 400 naming the field when kind is missing', async () => {
+    const response = await test.app.inject({ url: '/sports/api/v1/game_config' })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body).toMatchObject({ code: 400, msg: 'VALIDATION_FAILED', data: { field: 'kind' } })
+  })
+})

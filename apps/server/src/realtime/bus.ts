@@ -1,0 +1,80 @@
+import { EventEmitter } from 'node:events'
+import type { Topic } from '@app/contract'
+import { Redis } from 'ioredis'
+
+/** One published event: its topic and, for private topics, the one player it belongs to. */
+export type BusMessage = {
+  readonly topic: Topic
+  readonly userId?: number
+  readonly data: unknown
+}
+
+export type BusHandler = (message: BusMessage) => void
+
+/**
+ * How server instances tell each other (and their WebSocket clients) that something happened.
+ * In-process for a single instance; Redis pub/sub when several instances share the load.
+ */
+export type Bus = {
+  readonly kind: 'in-process' | 'redis'
+  publish(message: BusMessage): Promise<void>
+  subscribe(handler: BusHandler): () => void
+  close(): Promise<void>
+}
+
+const CHANNEL = 'venue:events'
+
+/** A bus that delivers within this process only. */
+export function createInProcessBus(): Bus {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  return {
+    kind: 'in-process',
+    async publish(message) {
+      emitter.emit(CHANNEL, message)
+    },
+    subscribe(handler) {
+      emitter.on(CHANNEL, handler)
+      return () => emitter.off(CHANNEL, handler)
+    },
+    async close() {
+      emitter.removeAllListeners()
+    },
+  }
+}
+
+/**
+ * A bus over Redis pub/sub: every instance subscribed to the channel receives every message,
+ * its own included, so delivery is the same with one instance or many.
+ */
+export async function createRedisBus(url: string, onError: (error: Error) => void): Promise<Bus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
+  const subscriber = new Redis(url, { lazyConnect: true })
+  publisher.on('error', onError)
+  subscriber.on('error', onError)
+  await Promise.all([publisher.connect(), subscriber.connect()])
+  await subscriber.subscribe(CHANNEL)
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  subscriber.on('message', (_channel: string, payload: string) => {
+    try {
+      emitter.emit(CHANNEL, JSON.parse(payload) as BusMessage)
+    } catch (error) {
+      onError(error instanceof Error ? error : new Error(String(error)))
+    }
+  })
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await publisher.publish(CHANNEL, JSON.stringify(message))
+    },
+    subscribe(handler) {
+      emitter.on(CHANNEL, handler)
+      return () => emitter.off(CHANNEL, handler)
+    },
+    async close() {
+      emitter.removeAllListeners()
+      await Promise.allSettled([subscriber.quit(), publisher.quit()])
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import { PRIVATE_TOPICS, type ServerMessage, type Topic, ZClientMessage } from '@app/contract'
+import type { WebSocket } from '@fastify/websocket'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { Clock } from '../clock/clock'
+import { sendError } from '../http/error-handler'
+import type { App } from '../http/types'
+import { type AccessClaims, verifyAccessToken } from '../modules/accounts/access-token'
+import type { Bus, BusMessage } from './bus'
+
+export type RealtimeRoutesOptions = { bus: Bus; clock: Clock; jwtAccessSecret: string }
+
+type Connection = { socket: WebSocket; userId: number | null; topics: Set<Topic> }
+
+const ZWsQuery = z.object({ token: z.string().min(1).max(4096).optional() })
+
+const isPrivateTopic = (topic: Topic) => (PRIVATE_TOPICS as readonly string[]).includes(topic)
+
+/** Whether a bus message goes to this connection: it subscribed, and private events are its own. */
+function isDeliverable(connection: Connection, message: BusMessage): boolean {
+  if (!connection.topics.has(message.topic)) return false
+  if (message.userId === undefined) return !isPrivateTopic(message.topic)
+  return connection.userId === message.userId
+}
+
+function send(socket: WebSocket, message: ServerMessage) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+}
+
+/**
+ * The WebSocket endpoint /ws: guests and signed-in players subscribe to topics and receive the
+ * bus's events for them. A token, when given, must be valid; private topics need one.
+ */
+export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret }: RealtimeRoutesOptions) {
+  const connections = new Set<Connection>()
+  const claimsByRequest = new WeakMap<FastifyRequest, AccessClaims>()
+
+  const unsubscribe = bus.subscribe((message) => {
+    const payload: ServerMessage = { type: 'event', topic: message.topic, data: message.data }
+    for (const connection of connections) {
+      if (isDeliverable(connection, message)) send(connection.socket, payload)
+    }
+  })
+  app.addHook('onClose', async () => unsubscribe())
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: {
+        summary: 'WebSocket: subscribe to odds, draws, games, chat and (signed in) balance',
+        tags: ['realtime'],
+        querystring: ZWsQuery,
+      },
+      preValidation: async (request, reply) => {
+        const { token } = request.query as z.infer<typeof ZWsQuery>
+        if (token === undefined) return
+        const claims = await verifyAccessToken(token, jwtAccessSecret, clock.now())
+        if (!claims) return sendError(reply, 401, 'UNAUTHORIZED')
+        claimsByRequest.set(request, claims)
+      },
+    },
+    (socket, request) => {
+      const connection: Connection = {
+        socket,
+        userId: claimsByRequest.get(request)?.userId ?? null,
+        topics: new Set(),
+      }
+      connections.add(connection)
+      socket.on('close', () => connections.delete(connection))
+      socket.on('message', (raw) => {
+        let parsed: unknown
+        try {
+          parsed = JSON.parse(raw.toString())
+        } catch {
+          return send(socket, { type: 'error', msg: 'MALFORMED_BODY' })
+        }
+        const result = ZClientMessage.safeParse(parsed)
+        if (!result.success) return send(socket, { type: 'error', msg: 'VALIDATION_FAILED' })
+        const message = result.data
+        if (message.type === 'ping') return send(socket, { type: 'pong', now: clock.now().toISOString() })
+        if (message.type === 'unsubscribe') {
+          for (const topic of message.topics) connection.topics.delete(topic)
+          return send(socket, { type: 'unsubscribed', topics: message.topics })
+        }
+        if (connection.userId === null && message.topics.some(isPrivateTopic)) {
+          return send(socket, { type: 'error', msg: 'UNAUTHORIZED' })
+        }
+        for (const topic of message.topics) connection.topics.add(topic)
+        return send(socket, { type: 'subscribed', topics: [...connection.topics] })
+      })
+      send(socket, { type: 'welcome', user_id: connection.userId })
+    },
+  )
+}

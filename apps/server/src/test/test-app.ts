@@ -1,0 +1,45 @@
+import { pino } from 'pino'
+import { buildApp } from '../app'
+import { createAdjustableClock } from '../clock/clock'
+import { loadConfig } from '../config'
+import type { DatabaseHandle } from '../db/database'
+import type { App } from '../http/types'
+import { type Bus, createInProcessBus } from '../realtime/bus'
+import { createTestDatabase } from './test-database'
+
+export type TestApp = {
+  app: App
+  database: DatabaseHandle
+  clock: ReturnType<typeof createAdjustableClock>
+  bus: Bus
+  close(): Promise<void>
+}
+
+/**
+ * The real server on a database of its own, ready for `app.inject`. Settings are the test
+ * environment's defaults plus `env`; a bus or database can be passed to share them.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shared: { bus?: Bus; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const loaded = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env })
+  if (!loaded.ok) throw new Error(loaded.problems.join('; '))
+  const database = shared.database ?? (await createTestDatabase())
+  const bus = shared.bus ?? createInProcessBus()
+  const clock = createAdjustableClock()
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+  const app = await buildApp({ config: loaded.config, database, clock, bus, logger })
+  await app.ready()
+  return {
+    app,
+    database,
+    clock,
+    bus,
+    close: async () => {
+      await app.close()
+      if (!shared.bus) await bus.close()
+      if (!shared.database) await database.close()
+    },
+  }
+}

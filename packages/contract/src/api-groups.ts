@@ -1,0 +1,24 @@
+/**
+ * The base path groups every API call lives under; `/sports` is the default. A path under one of
+ * them that matches no route is an API 404 (an envelope), never the single-page app.
+ */
+export const API_GROUPS = [
+  '/sports',
+  '/3rd-game',
+  '/pggame',
+  '/tadaGame',
+  '/otherChat',
+  '/activities',
+] as const
+export type ApiGroup = (typeof API_GROUPS)[number]
+
+export const DEFAULT_API_GROUP: ApiGroup = '/sports'
+
+/** Paths the server owns besides the API groups; the SPA never serves these. */
+export const SERVER_PATHS = ['/docs', '/healthz', '/readyz', '/ws'] as const
+
+/** Whether a request path belongs to the server rather than the SPA, e.g. `/sports/api/v1/x` does. */
+export function isServerPath(path: string): boolean {
+  const bare = path.split('?')[0] ?? ''
+  return [...API_GROUPS, ...SERVER_PATHS].some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`))
+}

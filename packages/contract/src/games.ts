@@ -1,0 +1,43 @@
+import { GAME_CATEGORIES, GAME_STATUSES, type GameStatus } from '@app/domain'
+import { z } from 'zod'
+import { ZDecimalString } from './envelope'
+
+export const ZGameStatus = z
+  .number()
+  .int()
+  .refine(
+    (value): value is GameStatus => (GAME_STATUSES as readonly number[]).includes(value),
+    'a game status',
+  )
+  .describe('Active 1, Disable 2, Hidden 3')
+
+export const ZAvailableGame = z.object({
+  game_id: z.number().int(),
+  key: z.string(),
+  category: z.enum(GAME_CATEGORIES),
+  status: ZGameStatus,
+  name: z.string().describe('Name in the language of the request'),
+  pic: z.string(),
+})
+export type AvailableGame = z.infer<typeof ZAvailableGame>
+
+export const ZAvailableGames = z.array(ZAvailableGame)
+
+export const ZGameConfigQuery = z.object({
+  kind: z.string().min(1).max(32).describe('Game key (soccer) or numeric game id (10)'),
+})
+export type GameConfigQuery = z.infer<typeof ZGameConfigQuery>
+
+/** Bet limits of one game, in USDT; the web multiplies them by the exchange rate before comparing. */
+export const ZGameConfig = z.object({
+  game_id: z.number().int(),
+  key: z.string(),
+  status: ZGameStatus,
+  bet_min: ZDecimalString,
+  bet_max: ZDecimalString,
+  multiple_min: z.number().int(),
+  multiple_max: z.number().int(),
+  bonus_min: ZDecimalString,
+  bonus_max: ZDecimalString,
+})
+export type GameConfig = z.infer<typeof ZGameConfig>

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/**
+ * Topics a WebSocket client can subscribe to. Public topics are open to guests; `balance` is
+ * private and delivers only the signed-in player's own balance.
+ */
+export const PUBLIC_TOPICS = ['odds', 'draws', 'games', 'chat'] as const
+export const PRIVATE_TOPICS = ['balance'] as const
+export const TOPICS = [...PUBLIC_TOPICS, ...PRIVATE_TOPICS] as const
+export type Topic = (typeof TOPICS)[number]
+
+export const ZClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topics: z.array(z.enum(TOPICS)).min(1).max(TOPICS.length) }),
+  z.object({ type: z.literal('unsubscribe'), topics: z.array(z.enum(TOPICS)).min(1).max(TOPICS.length) }),
+  z.object({ type: z.literal('ping') }),
+])
+export type ClientMessage = z.infer<typeof ZClientMessage>
+
+export const ZServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), user_id: z.number().int().nullable() }),
+  z.object({ type: z.literal('subscribed'), topics: z.array(z.enum(TOPICS)) }),
+  z.object({ type: z.literal('unsubscribed'), topics: z.array(z.enum(TOPICS)) }),
+  z.object({ type: z.literal('event'), topic: z.enum(TOPICS), data: z.unknown() }),
+  z.object({ type: z.literal('pong'), now: z.string() }),
+  z.object({ type: z.literal('error'), msg: z.string() }),
+])
+export type ServerMessage = z.infer<typeof ZServerMessage>
