@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { buildApp } from '../app'
 import { createAdjustableClock } from '../clock/clock'
@@ -17,18 +18,18 @@ export type TestApp = {
 
 /**
  * The real server on a database of its own, ready for `app.inject`. Settings are the test
- * environment's defaults plus `env`; a bus or database can be passed to share them.
+ * environment's defaults plus `env`; a bus, database or logger can be passed to share them.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  shared: { bus?: Bus; database?: DatabaseHandle } = {},
+  shared: { bus?: Bus; database?: DatabaseHandle; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const loaded = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env })
   if (!loaded.ok) throw new Error(loaded.problems.join('; '))
   const database = shared.database ?? (await createTestDatabase())
   const bus = shared.bus ?? createInProcessBus()
   const clock = createAdjustableClock()
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+  const logger = shared.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
   const app = await buildApp({ config: loaded.config, database, clock, bus, logger })
   await app.ready()
   return {

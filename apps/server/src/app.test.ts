@@ -1,0 +1,258 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { API_GROUPS } from '@app/contract'
+import { pino } from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DatabaseHandle, openDatabase } from './db/database'
+import { loggerOptions } from './logger'
+import { startTestApp, type TestApp } from './test/test-app'
+
+const INDEX_HTML = '<!doctype html><title>venue</title><div id="root"></div>'
+
+let webDist: string
+let test: TestApp
+// Nothing listens on port 1: every query fails the way a lost database does.
+let unreachable: DatabaseHandle
+beforeAll(async () => {
+  unreachable = await openDatabase({
+    kind: 'postgres',
+    url: 'postgres://postgres@127.0.0.1:1/gone',
+    poolSize: 1,
+  })
+  webDist = await mkdtemp(join(tmpdir(), 'venue-web-'))
+  await mkdir(join(webDist, 'assets'))
+  await writeFile(join(webDist, 'index.html'), INDEX_HTML)
+  await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  test = await startTestApp({ WEB_DIST_DIR: webDist })
+})
+afterAll(async () => {
+  await test.close()
+  await unreachable.close()
+  await rm(webDist, { recursive: true, force: true })
+})
+
+describe('the envelope and its errors', () => {
+  it.each(API_GROUPS.map((group) => [group]))(
+    'answers an unknown path under %s with a 404 envelope',
+    async (group) => {
+      const response = await test.app.inject({ url: `${group}/api/v1/no-such-thing` })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.json()).toEqual({
+        code: 404,
+        msg: 'NOT_FOUND',
+        data: { method: 'GET', path: `${group}/api/v1/no-such-thing` },
+      })
+    },
+  )
+
+  it('answers a malformed JSON body with a 400 envelope', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/sports/api/v1/dev/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"advance_seconds": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 400, msg: 'MALFORMED_BODY', data: null })
+  })
+
+  it('answers an invalid field with a 400 envelope naming the field', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/sports/api/v1/dev/clock',
+      payload: { advance_seconds: -5 },
+    })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body).toMatchObject({ code: 400, msg: 'VALIDATION_FAILED', data: { field: 'advance_seconds' } })
+    expect(body.data.issues[0].field).toBe('advance_seconds')
+  })
+
+  it('answers an unexpected failure with a generic 500 and keeps the details in the log', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const broken = await startTestApp({}, { database: unreachable, logger: pino({ level: 'error' }, sink) })
+    const response = await broken.app.inject({ url: '/sports/api/v1/game_config?kind=soccer' })
+    await broken.app.close()
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ code: 500, msg: 'SERVER_ERROR', data: null })
+    expect(response.body).not.toMatch(/at |stack|Error:/)
+    const logged = lines.map((line) => JSON.parse(line))
+    expect(logged.some((line) => line.err?.stack && line.reqId)).toBe(true)
+  })
+})
+
+describe('the single-page app', () => {
+  it.each([['/'], ['/anything/else'], ['/sport/soccer'], ['/profile?wallet=1']])(
+    'serves index.html for %s',
+    async (url) => {
+      const response = await test.app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.body).toBe(INDEX_HTML)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it('serves hashed assets with a year-long cache', async () => {
+    const response = await test.app.inject({ url: '/assets/app-1234.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers a non-GET request outside the API with a 404 envelope, not the app', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/anything/else', payload: {} })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().msg).toBe('NOT_FOUND')
+  })
+})
+
+describe('security headers', () => {
+  it('sends a strict content security policy without upgrading plain HTTP', async () => {
+    const response = await test.app.inject({ url: '/' })
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).not.toContain('upgrade-insecure-requests')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('allows no other origin by default', async () => {
+    const response = await test.app.inject({
+      url: '/sports/api/v1/available_games',
+      headers: { origin: 'https://elsewhere.example' },
+    })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('keeps a sane incoming request id and makes one otherwise', async () => {
+    const kept = await test.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-42' } })
+    expect(kept.headers['x-request-id']).toBe('lb-42')
+    const replaced = await test.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n' } })
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('rate limiting', () => {
+  it('answers 429 RATE_LIMITED past the limit per minute', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' }, { database: test.database })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await limited.app.inject({ url: '/sports/api/v1/config/exchange' })).statusCode)
+    }
+    const last = await limited.app.inject({ url: '/sports/api/v1/config/exchange' })
+    await limited.close()
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(last.json()).toMatchObject({ code: 429, msg: 'RATE_LIMITED' })
+  })
+})
+
+describe('health', () => {
+  it('is alive and ready on a reachable database', async () => {
+    expect((await test.app.inject({ url: '/healthz' })).json()).toMatchObject({
+      code: 0,
+      data: { status: 'ok' },
+    })
+    const ready = await test.app.inject({ url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json().data).toEqual({ status: 'ready', database: test.database.kind })
+  })
+
+  it('is not ready when the database is gone', async () => {
+    const orphan = await startTestApp({}, { database: unreachable })
+    const ready = await orphan.app.inject({ url: '/readyz' })
+    await orphan.app.close()
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json().msg).toBe('SERVICE_UNAVAILABLE')
+  })
+})
+
+describe('OpenAPI', () => {
+  it('lists every API route with its schemas at /docs/json', async () => {
+    const response = await test.app.inject({ url: '/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    const apiRoutes = test.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .map((line) => line.replace(/^[\s│├└─]+/, '').split(' (')[0] ?? '')
+      .filter((path) => path.startsWith('/sports/api/'))
+    expect(apiRoutes.length).toBeGreaterThan(5)
+    for (const path of apiRoutes) expect(Object.keys(document.paths)).toContain(path)
+    const gameConfig = document.paths['/sports/api/v1/game_config'].get
+    expect(gameConfig.parameters[0]).toMatchObject({ name: 'kind', in: 'query', required: true })
+    expect(gameConfig.responses['200'].content['application/json'].schema.properties.data).toBeDefined()
+  })
+
+  it('serves the documentation page at /docs', async () => {
+    const response = await test.app.inject({ url: '/docs/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+  })
+})
+
+describe('the adjustable clock', () => {
+  it('moves forward on demand outside production', async () => {
+    const before = (await test.app.inject({ url: '/sports/api/v1/dev/clock' })).json().data
+    const after = await test.app.inject({
+      method: 'POST',
+      url: '/sports/api/v1/dev/clock',
+      payload: { advance_seconds: 3600 },
+    })
+    expect(after.json().data.offset_ms).toBe(before.offset_ms + 3_600_000)
+    expect(Date.parse(after.json().data.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(3_600_000)
+  })
+
+  it('is not mounted in production', async () => {
+    const production = await startTestApp(
+      {
+        APP_ENV: 'production',
+        DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+        JWT_ACCESS_SECRET: 'a'.repeat(32),
+        JWT_REFRESH_SECRET: 'b'.repeat(32),
+      },
+      { database: test.database },
+    )
+    const response = await production.app.inject({ url: '/sports/api/v1/dev/clock' })
+    await production.close()
+    expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('logs', () => {
+  it('never hold the authorization header, passwords or tokens', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const logged = await startTestApp(
+      {},
+      { database: test.database, logger: pino(loggerOptions('trace'), sink) },
+    )
+    await logged.app.inject({
+      method: 'POST',
+      url: '/sports/api/v1/dev/clock?token=secret-token-1',
+      headers: { authorization: 'Bearer secret-token-2' },
+      payload: { advance_seconds: 1, password: 'secret-password' },
+    })
+    logged.app.log.info({ body: { password: 'secret-password', card_number: '4111111111111111' } }, 'probe')
+    await logged.close()
+    const output = lines.join('')
+    expect(output).toContain('[Redacted]')
+    expect(output).toContain('"reqId"')
+    expect(output).not.toMatch(/secret-token|secret-password|4111111111111111/)
+  })
+})
