@@ -10,16 +10,20 @@ const DEFAULT_WEB_DIST = resolve(here, '../../web/dist')
 const DEVELOPMENT_ACCESS_SECRET = 'development-only-access-secret-change-me-0000'
 const DEVELOPMENT_REFRESH_SECRET = 'development-only-refresh-secret-change-me-000'
 
+const PORT_RANGE = 'must be an integer from 0 to 65535'
+/** Variables whose values are never echoed back, even when they are wrong. */
+const SECRET_VARIABLES = new Set(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'])
+
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
 
 const ZEnvironment = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce
-    .number({ error: 'must be an integer from 0 to 65535' })
-    .int('must be an integer from 0 to 65535')
-    .min(0, 'must be an integer from 0 to 65535')
-    .max(65535, 'must be an integer from 0 to 65535')
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_RANGE)
+    .transform(Number)
+    .refine((port) => port <= 65535, PORT_RANGE)
     .default(8080),
   DATABASE_URL: z
     .string()
@@ -35,7 +39,11 @@ const ZEnvironment = z.object({
   JWT_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: booleanText.optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive integer').default(1200),
+  RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a positive integer')
+    .transform(Number)
+    .default(1200),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
 })
@@ -70,27 +78,25 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = ZEnvironment.safeParse(present)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment')
-      const got = present[name]
-      return `${name} ${issue.message}${got === undefined ? ' (not set)' : ` (got ${JSON.stringify(got)})`}`
-    })
-    return { ok: false, problems }
-  }
-  const settings = parsed.data
-  const isProduction = settings.APP_ENV === 'production'
-  const problems: string[] = []
-  if (isProduction) {
-    if (!settings.DATABASE_URL) {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        return `${name} ${issue.message}${describeValue(name, present[name])}`
+      })
+  // Production's own requirements are reported together with any other bad variable.
+  if (present.APP_ENV === 'production') {
+    if (!present.DATABASE_URL) {
       problems.push(
         'DATABASE_URL is required in production: the embedded database is for trying and developing the product, PostgreSQL is for money',
       )
     }
-    if (!settings.JWT_ACCESS_SECRET) problems.push('JWT_ACCESS_SECRET is required in production (not set)')
-    if (!settings.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production (not set)')
+    if (!present.JWT_ACCESS_SECRET) problems.push('JWT_ACCESS_SECRET is required in production (not set)')
+    if (!present.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production (not set)')
   }
-  if (problems.length > 0) return { ok: false, problems }
+  if (!parsed.success || problems.length > 0) return { ok: false, problems }
+  const settings = parsed.data
+  const isProduction = settings.APP_ENV === 'production'
   return {
     ok: true,
     config: Object.freeze({
@@ -112,4 +118,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       isClockAdjustable: !isProduction,
     }),
   }
+}
+
+/** How a bad value is quoted in a problem: never a secret, and URLs without their password. */
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return ' (not set)'
+  if (SECRET_VARIABLES.has(name)) return ''
+  return ` (got ${JSON.stringify(value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@'))})`
 }

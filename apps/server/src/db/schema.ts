@@ -68,7 +68,6 @@ export interface AdsTable {
 
 export interface BrandFootersTable {
   brand: string
-  copyright: string
   footer: LocalizedColumn
 }
 

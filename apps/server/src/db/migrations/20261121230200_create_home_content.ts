@@ -35,7 +35,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('brand_footers')
     .addColumn('brand', 'text', (column) => column.primaryKey())
-    .addColumn('copyright', 'text', (column) => column.notNull())
     .addColumn('footer', 'jsonb', (column) => column.notNull())
     .execute()
 }

@@ -37,7 +37,6 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
       .values(
         BRANDS.map((brand) => ({
           brand,
-          copyright: `© ${now.getUTCFullYear()} ${brand}. All rights reserved.`,
           footer: json(BRAND_FOOTERS[brand]),
         })),
       )

@@ -38,7 +38,7 @@ export async function selectAds(db: Db, brand: Brand) {
 export async function selectBrandFooter(db: Db, brand: Brand) {
   return db
     .selectFrom('brand_footers')
-    .select(['brand', 'copyright', 'footer'])
+    .select(['brand', 'footer'])
     .where('brand', '=', brand)
     .executeTakeFirst()
 }

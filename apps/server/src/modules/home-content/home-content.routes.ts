@@ -1,14 +1,15 @@
 import { ok, ZAds, ZCopyright, ZEnvelope, ZNotices, ZSlides } from '@app/contract'
 import type { Brand } from '@app/domain'
+import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import { getCopyright, listAds, listNotices, listSlides } from './home-content.service'
 
-export type HomeContentRoutesOptions = { db: Db; brand: Brand }
+export type HomeContentRoutesOptions = { db: Db; brand: Brand; clock: Clock }
 
 /** What the home page shows: marquee, carousel, banners and the footer text. */
-export async function homeContentRoutes(app: App, { db, brand }: HomeContentRoutesOptions) {
+export async function homeContentRoutes(app: App, { db, brand, clock }: HomeContentRoutesOptions) {
   app.get(
     '/api/v1/notice',
     {
@@ -54,6 +55,6 @@ export async function homeContentRoutes(app: App, { db, brand }: HomeContentRout
         response: { 200: ZEnvelope(ZCopyright) },
       },
     },
-    async () => ok(await getCopyright(db, brand)),
+    async () => ok(await getCopyright(db, brand, clock.now())),
   )
 }

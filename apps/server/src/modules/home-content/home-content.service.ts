@@ -34,9 +34,9 @@ export async function listAds(db: Db, brand: Brand, language: Language): Promise
   }))
 }
 
-/** The brand's copyright line and its footer text in every language. */
-export async function getCopyright(db: Db, brand: Brand): Promise<Copyright> {
+/** The brand's copyright line for the current year and its footer text in every language. */
+export async function getCopyright(db: Db, brand: Brand, now: Date): Promise<Copyright> {
   const footer = await selectBrandFooter(db, brand)
   if (!footer) throw new AppError('NOT_FOUND', 404, { brand })
-  return { brand, copyright: footer.copyright, footer: footer.footer }
+  return { brand, copyright: `© ${now.getUTCFullYear()} ${brand}`, footer: footer.footer }
 }

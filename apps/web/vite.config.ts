@@ -1,0 +1,21 @@
+import { API_GROUPS, SERVER_PATHS } from '@app/contract'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// In development the API runs on its own port (npm run dev starts both); the dev server forwards
+// every API group and the WebSocket there, so the browser sees one origin as in production.
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080'
+const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws')
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN }])),
+      '/ws': { target: API_ORIGIN, ws: true },
+    },
+  },
+})

@@ -1,0 +1,79 @@
+// Runs every check of the project in order and ends with one summary line: types, lint, unit
+// tests, integration tests on PGlite and on the local PostgreSQL, a build, and the browser tests.
+// Exits non-zero when any step fails.
+import { spawnSync } from 'node:child_process'
+import pg from 'pg'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const TYPECHECK_PROJECTS = ['packages/domain', 'packages/contract', 'apps/server', 'apps/web', 'e2e', '.']
+const isCi = process.env.CI === 'true'
+const started = Date.now()
+const results = []
+
+function run(name, command, args, env = {}) {
+  const stepStart = Date.now()
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`)
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1)
+  results.push({ name, outcome: status === 0 ? 'passed' : 'FAILED', seconds })
+  return status === 0
+}
+
+function skip(name, why) {
+  console.log(`\n▷ ${name}: skipped (${why})`)
+  results.push({ name, outcome: `skipped: ${why}`, seconds: '0.0' })
+}
+
+async function isPostgresReachable() {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+ensureChromium()
+
+const npx = 'npx'
+run('types', 'sh', ['-c', TYPECHECK_PROJECTS.map((project) => `tsc -p ${project}`).join(' && ')], {
+  PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
+})
+run('lint', npx, ['biome', 'ci', '.'])
+run('unit', npx, ['vitest', 'run', '--project', 'unit'])
+run('integration on PGlite', npx, ['vitest', 'run', '--project', 'integration'], { TEST_DATABASE: 'pglite' })
+if (await isPostgresReachable()) {
+  run('integration on PostgreSQL', npx, ['vitest', 'run', '--project', 'integration'], {
+    TEST_DATABASE: 'postgres',
+    TEST_POSTGRES_URL: POSTGRES_URL,
+  })
+} else if (isCi) {
+  results.push({
+    name: 'integration on PostgreSQL',
+    outcome: `FAILED: no PostgreSQL at ${POSTGRES_URL}`,
+    seconds: '0.0',
+  })
+} else {
+  skip('integration on PostgreSQL', `no PostgreSQL at ${POSTGRES_URL}`)
+}
+if (run('build', 'npm', ['run', 'build'])) {
+  run('end-to-end in Chromium', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+} else {
+  skip('end-to-end in Chromium', 'the build failed')
+}
+
+const failed = results.filter((result) => result.outcome.startsWith('FAILED'))
+const total = ((Date.now() - started) / 1000).toFixed(0)
+console.log('\nSummary')
+for (const result of results)
+  console.log(`  ${result.outcome.padEnd(10)} ${result.name} (${result.seconds} s)`)
+console.log(
+  failed.length === 0
+    ? `npm test: all ${results.length} steps passed or were skipped as shown, in ${total} s`
+    : `npm test: ${failed.length} of ${results.length} steps FAILED (${failed.map((result) => result.name).join(', ')}), in ${total} s`,
+)
+process.exit(failed.length === 0 ? 0 : 1)
