@@ -127,6 +127,14 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('sends the REST set on JSON answers: nothing in them may run, be framed or be read cross-origin', async () => {
+    const response = await test.app.inject({ url: '/sports/api/v1/config/exchange' })
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['x-ratelimit-remaining']).toBeUndefined()
+  })
+
   it('allows no other origin by default', async () => {
     const response = await test.app.inject({
       url: '/sports/api/v1/available_games',
@@ -230,6 +238,27 @@ describe('the adjustable clock', () => {
 })
 
 describe('logs', () => {
+  it('carry failed requests with their request id at info, and successful ones only at debug', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const logged = await startTestApp(
+      {},
+      { database: test.database, logger: pino(loggerOptions('info'), sink) },
+    )
+    await logged.app.inject({ url: '/sports/api/v1/config/exchange', headers: { 'x-request-id': 'ok-1' } })
+    await logged.app.inject({ url: '/sports/api/v1/missing', headers: { 'x-request-id': 'missing-1' } })
+    await logged.close()
+    const completed = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed')
+    expect(completed).toEqual([
+      expect.objectContaining({ reqId: 'missing-1', res: { statusCode: 404 }, level: 30 }),
+    ])
+  })
+
   it('never hold the authorization header, passwords or tokens', async () => {
     const lines: string[] = []
     const sink = new Writable({

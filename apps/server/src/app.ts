@@ -1,28 +1,26 @@
 import type { ApiGroup } from '@app/contract'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { AppError } from './errors/app-error'
 import { registerErrorHandling, sendNotFound } from './http/error-handler'
+import { RequestLog } from './http/request-log'
+import { registerSecurityHeaders } from './http/security-headers'
+import { serializerCompiler } from './http/serializer'
 import { registerSinglePageApp } from './http/single-page-app'
 import type { App } from './http/types'
 import { createLogger } from './logger'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes'
 import { gamesRoutes } from './modules/games/games.routes'
+import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
 import type { Bus } from './realtime/bus'
@@ -48,6 +46,7 @@ const isAdjustable = (clock: Clock | AdjustableClock): clock is AdjustableClock 
 export async function buildApp({ config, database, clock, bus, logger }: AppDependencies): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Keep a caller's request id (from a proxy) when it is sane, so one id follows the request.
@@ -59,36 +58,24 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
   registerErrorHandling(app)
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Plain HTTP on a LAN must keep working; TLS is the proxy's job.
-    strictTransportSecurity: config.isProduction,
-  })
+  registerSecurityHeaders(app, config.isProduction)
 
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The limit headers go out only once a client is close to or over it, not on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'venue:rate:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, { retry_after_ms: context.ttl }),
@@ -123,6 +110,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
 
   const { db } = database
+  const gameCatalogue = createGameCatalogue(db, bus)
+  app.addHook('onClose', async () => gameCatalogue.close())
   await app.register(healthRoutes, { database })
   await app.register(realtimeRoutes, { bus, clock, jwtAccessSecret: config.jwtAccessSecret })
 
@@ -130,7 +119,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   // the 404 envelope. Groups without modules yet are mounted so their paths never reach the SPA.
   const modulesByGroup: Record<ApiGroup, (api: App) => Promise<void>> = {
     '/sports': async (api) => {
-      await api.register(gamesRoutes, { db })
+      await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
       if (config.isClockAdjustable && isAdjustable(clock)) await api.register(devClockRoutes, { clock })

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, GAME_STATUSES, type GameStatus } from '@app/domain'
+import { GAME_STATUSES, type GameStatus } from '@app/domain'
 import { z } from 'zod'
 import { ZDecimalString } from './envelope'
 
@@ -11,13 +11,14 @@ export const ZGameStatus = z
   )
   .describe('Active 1, Disable 2, Hidden 3')
 
+/**
+ * One game's availability, as the spec's item (game_id, status) plus its name in the caller's
+ * language. Key, category and artwork follow from the id through the domain package.
+ */
 export const ZAvailableGame = z.object({
   game_id: z.number().int(),
-  key: z.string(),
-  category: z.enum(GAME_CATEGORIES),
   status: ZGameStatus,
   name: z.string().describe('Name in the language of the request'),
-  pic: z.string(),
 })
 export type AvailableGame = z.infer<typeof ZAvailableGame>
 

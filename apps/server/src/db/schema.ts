@@ -13,7 +13,6 @@ export interface GamesTable {
   status: number
   sort: number
   names: LocalizedColumn
-  pic: string
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 

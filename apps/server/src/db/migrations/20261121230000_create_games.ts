@@ -11,7 +11,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'smallint', (column) => column.notNull().check(sql`status in (1, 2, 3)`))
     .addColumn('sort', 'integer', (column) => column.notNull())
     .addColumn('names', 'jsonb', (column) => column.notNull())
-    .addColumn('pic', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .execute()
 

@@ -51,7 +51,6 @@ export const GAME_SEEDS = GAME_KEYS.map((key) => {
     category,
     status: GAME_STATUS.active,
     sort: GAME_ORDER.indexOf(id),
-    pic: `/art/games/${key}.svg`,
     limits: {
       bet_min: moneyOf(limits.betMin),
       bet_max: moneyOf(limits.betMax),

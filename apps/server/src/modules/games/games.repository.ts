@@ -6,7 +6,7 @@ import type { Db } from '../../db/database'
 export async function selectGames(db: Db) {
   const rows = await db
     .selectFrom('games')
-    .select(['id', 'key', 'category', 'status', 'names', 'pic'])
+    .select(['id', 'status', 'names'])
     .orderBy('sort')
     .orderBy('id')
     .execute()

@@ -2,12 +2,12 @@ import { ok, ZAvailableGames, ZEnvelope, ZErrorEnvelope, ZGameConfig, ZGameConfi
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
-import { getGameConfig, listAvailableGames } from './games.service'
+import { type GameCatalogue, getGameConfig } from './games.service'
 
-export type GamesRoutesOptions = { db: Db }
+export type GamesRoutesOptions = { db: Db; catalogue: GameCatalogue }
 
 /** The game catalogue and per-game bet limits. */
-export async function gamesRoutes(app: App, { db }: GamesRoutesOptions) {
+export async function gamesRoutes(app: App, { db, catalogue }: GamesRoutesOptions) {
   app.get(
     '/api/v1/available_games',
     {
@@ -17,7 +17,7 @@ export async function gamesRoutes(app: App, { db }: GamesRoutesOptions) {
         response: { 200: ZEnvelope(ZAvailableGames) },
       },
     },
-    async (request) => ok(await listAvailableGames(db, requestLanguage(request))),
+    async (request) => ok(await catalogue.list(requestLanguage(request))),
   )
 
   app.get(

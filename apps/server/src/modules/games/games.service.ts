@@ -1,8 +1,6 @@
 import type { AvailableGame, GameConfig } from '@app/contract'
 import {
-  GAME_CATEGORIES,
   GAME_ID,
-  type GameCategory,
   type GameStatus,
   isGameKey,
   type Language,
@@ -14,23 +12,48 @@ import { AppError } from '../../errors/app-error'
 import type { Bus } from '../../realtime/bus'
 import { selectGames, selectGameWithLimits, updateGameStatus } from './games.repository'
 
-function asCategory(text: string): GameCategory {
-  const category = GAME_CATEGORIES.find((known) => known === text)
-  if (!category) throw new Error(`Unknown game category in the database: ${text}`)
-  return category
-}
-
 /** The game catalogue with each game's status and its name in the caller's language. */
 export async function listAvailableGames(db: Db, language: Language): Promise<AvailableGame[]> {
   const games = await selectGames(db)
   return games.map((game) => ({
     game_id: game.id,
-    key: game.key,
-    category: asCategory(game.category),
     status: game.status,
     name: pickLocalized(game.names, language),
-    pic: game.pic,
   }))
+}
+
+/**
+ * The catalogue as every page load reads it, kept in memory per language. Any status change
+ * published on the bus (from this instance or another) drops it at once; the age limit covers
+ * changes made behind the server's back, such as an operator's SQL.
+ */
+export type GameCatalogue = {
+  list(language: Language): Promise<AvailableGame[]>
+  close(): void
+}
+
+/** Builds the in-memory catalogue over the database, kept in step through the bus. */
+export function createGameCatalogue(db: Db, bus: Bus, maxAgeMs = 5000): GameCatalogue {
+  let cached = new Map<Language, { loadedAt: number; games: Promise<AvailableGame[]> }>()
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.topic === 'games') cached = new Map()
+  })
+  return {
+    list(language) {
+      const entry = cached.get(language)
+      if (entry && performance.now() - entry.loadedAt < maxAgeMs) return entry.games
+      // One load per language at a time: concurrent requests share the same promise.
+      const games = listAvailableGames(db, language)
+      const fresh = { loadedAt: performance.now(), games }
+      const generation = cached
+      generation.set(language, fresh)
+      games.catch(() => {
+        if (generation.get(language) === fresh) generation.delete(language)
+      })
+      return games
+    },
+    close: unsubscribe,
+  }
 }
 
 /** Resolves `kind` (a game key such as "soccer" or a numeric id such as "10") to a game id. */

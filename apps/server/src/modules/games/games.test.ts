@@ -10,30 +10,37 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 describe('GET /sports/api/v1/available_games', () => {
-  it('lists every spec game in the fixed order with its status and category', async () => {
+  it('lists every spec game in the fixed order with its status and its name', async () => {
     const response = await test.app.inject({ url: '/sports/api/v1/available_games' })
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.code).toBe(0)
     expect(body.msg).toBe('')
     expect(body.data.map((game: { game_id: number }) => game.game_id)).toEqual(GAME_ORDER)
-    expect(body.data[0]).toEqual({
-      game_id: 10,
-      key: 'soccer',
-      category: 'sports',
-      status: GAME_STATUS.active,
-      name: 'Soccer',
-      pic: '/art/games/soccer.svg',
-    })
-    const categories = Object.fromEntries(
-      body.data.map((game: { key: string; category: string }) => [game.key, game.category]),
+    expect(body.data[0]).toEqual({ game_id: GAME_ID.soccer, status: GAME_STATUS.active, name: 'Soccer' })
+    expect(body.data.map((game: { name: string }) => game.name)).toContain('Hong Kong Mark Six')
+  })
+
+  it('reads a status change from another instance after the bus tells it, not before', async () => {
+    const before = await test.app.inject({ url: '/sports/api/v1/available_games' })
+    const soccer = (body: { data: { game_id: number; status: number }[] }) =>
+      body.data.find((game) => game.game_id === GAME_ID.soccer)?.status
+    expect(soccer(before.json())).toBe(GAME_STATUS.active)
+    // Another instance changed the row; this instance's catalogue still holds the old answer...
+    await test.database.db
+      .updateTable('games')
+      .set({ status: GAME_STATUS.disable })
+      .where('id', '=', 10)
+      .execute()
+    expect(soccer((await test.app.inject({ url: '/sports/api/v1/available_games' })).json())).toBe(
+      GAME_STATUS.active,
     )
-    expect(categories).toMatchObject({
-      bd: 'sports',
-      hkmarksix: 'lottery',
-      twnmarksix: 'lottery',
-      noah: 'games',
-    })
+    // ...until the change arrives on the bus.
+    await test.bus.publish({ topic: 'games', data: { game_id: GAME_ID.soccer, status: GAME_STATUS.disable } })
+    expect(soccer((await test.app.inject({ url: '/sports/api/v1/available_games' })).json())).toBe(
+      GAME_STATUS.disable,
+    )
+    await setGameStatus(test.database.db, test.bus, GAME_ID.soccer, GAME_STATUS.active, test.clock.now())
   })
 
   it('names games in the language of Accept-Language, English when unknown', async () => {
@@ -42,7 +49,7 @@ describe('GET /sports/api/v1/available_games', () => {
         url: '/sports/api/v1/available_games',
         headers: { 'accept-language': language },
       })
-      return response.json().data.find((game: { key: string }) => game.key === 'soccer').name
+      return response.json().data.find((game: { game_id: number }) => game.game_id === GAME_ID.soccer).name
     }
     expect(await names('zh-CN,zh;q=0.9')).toBe('足球')
     expect(await names('ko')).toBe('축구')
@@ -52,7 +59,7 @@ describe('GET /sports/api/v1/available_games', () => {
   it('follows a status change at once', async () => {
     await setGameStatus(test.database.db, test.bus, GAME_ID.noah, GAME_STATUS.hidden, test.clock.now())
     const response = await test.app.inject({ url: '/sports/api/v1/available_games' })
-    const noah = response.json().data.find((game: { key: string }) => game.key === 'noah')
+    const noah = response.json().data.find((game: { game_id: number }) => game.game_id === GAME_ID.noah)
     expect(noah.status).toBe(GAME_STATUS.hidden)
   })
 

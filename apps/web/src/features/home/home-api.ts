@@ -1,5 +1,5 @@
 import { ZAds, ZAvailableGames, ZCopyright, ZCurrencies, ZNotices, ZSlides } from '@app/contract'
-import { isVisibleStatus, sortByGameOrder } from '@app/domain'
+import { gameCategory, gameKeyOf, isVisibleStatus, sortByGameOrder } from '@app/domain'
 import { getData } from '../../shared/api/http'
 
 /** Everything the home page shows, read in parallel in one language. */
@@ -12,7 +12,13 @@ export async function loadHome(language: string) {
     getData('/api/v1/config/exchange', ZCurrencies, language),
     getData('/api/v1/copyright', ZCopyright, language),
   ])
-  const visibleGames = sortByGameOrder(games).filter((game) => isVisibleStatus(game.status))
+  // Key and category follow from the id; a game this build does not know yet is left out.
+  const visibleGames = sortByGameOrder(games).flatMap((game) => {
+    const key = gameKeyOf(game.game_id)
+    const category = gameCategory(game.game_id)
+    if (!key || !category || !isVisibleStatus(game.status)) return []
+    return [{ ...game, key, category, art: `/art/games/${key}.svg` }]
+  })
   return { notices, slides, ads, games: visibleGames, currencies, copyright }
 }
 

@@ -72,7 +72,7 @@ function HomeContent({ data }: { data: HomeData }) {
             <ul className="game-grid">
               {games.map((game) => (
                 <li key={game.game_id} className="game-card" data-game={game.key}>
-                  <img src={game.pic} alt="" width={320} height={200} />
+                  <img src={game.art} alt="" width={320} height={200} />
                   <span className="game-name">{game.name}</span>
                   <span className={game.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
                     {t(

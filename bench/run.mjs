@@ -1,0 +1,120 @@
+// Loads the built server and a bare Fastify hello-world in the same run on this machine, one
+// after the other, and prints requests per second, p99 latency and their ratio against targets.
+// Start with `npm run bench` (it builds first). Exits 1 when a target is missed.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const WARMUP_S = 3
+const CONNECTIONS = 50
+const TARGET_RATIO = 0.5
+
+async function freePort() {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+async function waitUntilReady(url, deadlineMs = 60_000) {
+  const until = Date.now() + deadlineMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((wake) => setTimeout(wake, 200))
+  }
+  throw new Error(`${url} did not become ready`)
+}
+
+async function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitUntilReady(readyUrl)
+  return child
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  await exited
+}
+
+function load(url, seconds) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (error, result) =>
+      error ? fail(error) : done(result),
+    )
+  })
+}
+
+async function measure(name, url) {
+  await load(url, WARMUP_S)
+  const result = await load(url, DURATION_S)
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`)
+  }
+  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-'))
+const rows = []
+try {
+  const helloPort = await freePort()
+  const hello = await startProcess(
+    ['bench/hello-server.mjs'],
+    { PORT: String(helloPort) },
+    `http://127.0.0.1:${helloPort}/`,
+  )
+  rows.push(await measure('bare Fastify hello-world', `http://127.0.0.1:${helloPort}/`))
+  await stopProcess(hello)
+
+  const port = await freePort()
+  const server = await startProcess(
+    ['apps/server/dist/server.js'],
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    `http://127.0.0.1:${port}/readyz`,
+  )
+  rows.push(
+    await measure(
+      'GET /sports/api/v1/available_games',
+      `http://127.0.0.1:${port}/sports/api/v1/available_games`,
+    ),
+  )
+  await stopProcess(server)
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const [baseline, api] = rows
+const ratio = api.requestsPerSecond / baseline.requestsPerSecond
+console.log(
+  `\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, one after the other`,
+)
+for (const row of rows) {
+  console.log(
+    `  ${row.name.padEnd(38)} ${row.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${row.p99Ms} ms`,
+  )
+}
+const isMet = ratio >= TARGET_RATIO
+console.log(
+  `  ratio ${(ratio * 100).toFixed(1)}% of the hello-world (target at least ${TARGET_RATIO * 100}%): ${isMet ? 'met' : 'MISSED'}`,
+)
+process.exitCode = isMet ? 0 : 1
