@@ -84,7 +84,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   await app.register(fastifySwagger, {
     openapi: {
       info: {
-        title: 'Venue API',
+        title: `${config.brand} API`,
         description:
           'Sports betting, lottery and games. Every response is `{ code, msg, data }`; code 0 is success.',
         version: '1.0.0',
