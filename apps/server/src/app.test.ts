@@ -11,6 +11,18 @@ import { startTestApp, type TestApp } from './test/test-app'
 
 const INDEX_HTML = '<!doctype html><title>venue</title><div id="root"></div>'
 
+/** A stream that keeps every log line written to it. */
+function captureLines() {
+  const lines: string[] = []
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return { lines, sink }
+}
+
 let webDist: string
 let test: TestApp
 // Nothing listens on port 1: every query fails the way a lost database does.
@@ -72,13 +84,7 @@ describe('the envelope and its errors', () => {
   })
 
   it('answers an unexpected failure with a generic 500 and keeps the details in the log', async () => {
-    const lines: string[] = []
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const { lines, sink } = captureLines()
     const broken = await startTestApp({}, { database: unreachable, logger: pino({ level: 'error' }, sink) })
     const response = await broken.app.inject({ url: '/sports/api/v1/game_config?kind=soccer' })
     await broken.app.close()
@@ -239,13 +245,7 @@ describe('the adjustable clock', () => {
 
 describe('logs', () => {
   it('carry failed requests with their request id at info, and successful ones only at debug', async () => {
-    const lines: string[] = []
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const { lines, sink } = captureLines()
     const logged = await startTestApp(
       {},
       { database: test.database, logger: pino(loggerOptions('info'), sink) },
@@ -260,13 +260,7 @@ describe('logs', () => {
   })
 
   it('never hold the authorization header, passwords or tokens', async () => {
-    const lines: string[] = []
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const { lines, sink } = captureLines()
     const logged = await startTestApp(
       {},
       { database: test.database, logger: pino(loggerOptions('trace'), sink) },

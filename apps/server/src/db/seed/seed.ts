@@ -51,15 +51,15 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
  */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const hasNotices = await trx.selectFrom('notices').select('id').limit(1).executeTakeFirst()
-    if (!hasNotices) {
+    const isEmpty = async (table: 'notices' | 'slides' | 'ads') =>
+      (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined
+    if (await isEmpty('notices')) {
       await trx
         .insertInto('notices')
         .values(MARQUEE_NOTICES.map((content, sort) => ({ brand: null, content: json(content), sort })))
         .execute()
     }
-    const hasSlides = await trx.selectFrom('slides').select('id').limit(1).executeTakeFirst()
-    if (!hasSlides) {
+    if (await isEmpty('slides')) {
       await trx
         .insertInto('slides')
         .values(
@@ -72,8 +72,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         )
         .execute()
     }
-    const hasAds = await trx.selectFrom('ads').select('id').limit(1).executeTakeFirst()
-    if (!hasAds) {
+    if (await isEmpty('ads')) {
       await trx
         .insertInto('ads')
         .values(

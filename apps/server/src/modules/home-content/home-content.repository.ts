@@ -1,12 +1,16 @@
 import type { Brand } from '@app/domain'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+
+/** Rows of this brand, and rows without a brand, which show on every brand. */
+const isShownOn = (brand: Brand) => sql<boolean>`(brand is null or brand = ${brand})`
 
 /** Marquee notices for a brand (rows without a brand show everywhere), in order. */
 export async function selectNotices(db: Db, brand: Brand) {
   return db
     .selectFrom('notices')
     .select(['id', 'content'])
-    .where((where) => where.or([where('brand', 'is', null), where('brand', '=', brand)]))
+    .where(isShownOn(brand))
     .orderBy('sort')
     .orderBy('id')
     .execute()
@@ -17,7 +21,7 @@ export async function selectSlides(db: Db, brand: Brand) {
   return db
     .selectFrom('slides')
     .select(['id', 'pic', 'name', 'url'])
-    .where((where) => where.or([where('brand', 'is', null), where('brand', '=', brand)]))
+    .where(isShownOn(brand))
     .orderBy('sort')
     .orderBy('id')
     .execute()
@@ -28,7 +32,7 @@ export async function selectAds(db: Db, brand: Brand) {
   return db
     .selectFrom('ads')
     .select(['id', 'kind', 'url', 'src', 'alt'])
-    .where((where) => where.or([where('brand', 'is', null), where('brand', '=', brand)]))
+    .where(isShownOn(brand))
     .orderBy('sort')
     .orderBy('id')
     .execute()
