@@ -71,9 +71,11 @@ const total = ((Date.now() - started) / 1000).toFixed(0)
 console.log('\nSummary')
 for (const result of results)
   console.log(`  ${result.outcome.padEnd(10)} ${result.name} (${result.seconds} s)`)
+const skipped = results.filter((result) => result.outcome.startsWith('skipped')).length
+const passed = results.length - failed.length - skipped
 console.log(
   failed.length === 0
-    ? `npm test: all ${results.length} steps passed or were skipped as shown, in ${total} s`
-    : `npm test: ${failed.length} of ${results.length} steps FAILED (${failed.map((result) => result.name).join(', ')}), in ${total} s`,
+    ? `npm test: PASSED, ${passed} steps passed${skipped ? `, ${skipped} skipped` : ''}, in ${total} s`
+    : `npm test: FAILED, ${failed.length} of ${results.length} steps failed (${failed.map((result) => result.name).join(', ')}), in ${total} s`,
 )
 process.exit(failed.length === 0 ? 0 : 1)
