@@ -20,11 +20,19 @@ async function freePort(): Promise<number> {
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
+// A test that fails half-way must not leave its server running.
+const running = new Set<ChildProcess>()
+test.afterEach(() => {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  running.clear()
+})
+
 function start(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, LOG_LEVEL: 'info', APP_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))

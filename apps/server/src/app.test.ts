@@ -200,8 +200,9 @@ describe('OpenAPI', () => {
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .map((line) => line.replace(/^[\s│├└─]+/, '').split(' (')[0] ?? '')
-      .filter((path) => path.startsWith('/sports/api/'))
+      .filter((path) => path.startsWith('/sports/api/') || path === '/ws')
     expect(apiRoutes.length).toBeGreaterThan(5)
+    expect(apiRoutes).toContain('/ws')
     for (const path of apiRoutes) expect(Object.keys(document.paths)).toContain(path)
     const gameConfig = document.paths['/sports/api/v1/game_config'].get
     expect(gameConfig.parameters[0]).toMatchObject({ name: 'kind', in: 'query', required: true })

@@ -43,12 +43,19 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret }: 
   })
   app.addHook('onClose', async () => unsubscribe())
 
+  // @fastify/websocket hides its routes from OpenAPI; /ws is part of the API, so show it.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/ws' && route.schema) route.schema.hide = false
+  })
+
   app.get(
     '/ws',
     {
       websocket: true,
       schema: {
         summary: 'WebSocket: subscribe to odds, draws, games, chat and (signed in) balance',
+        description:
+          'Upgrade to a WebSocket. Send {"type":"subscribe","topics":[...]}, {"type":"unsubscribe","topics":[...]} or {"type":"ping"}; receive welcome, subscribed, unsubscribed, event, pong and error messages. An invalid token is refused with 401 before the upgrade.',
         tags: ['realtime'],
         querystring: ZWsQuery,
       },

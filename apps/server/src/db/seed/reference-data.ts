@@ -63,11 +63,12 @@ export const GAME_SEEDS = GAME_KEYS.map((key) => {
 })
 
 /**
- * Currencies a balance can be shown in, USDT first. Exchange rates are units per USDT; minimum
+ * Currencies a balance can be shown in, USDT first; `flag` is the issuing country's ISO code
+ * (none for USDT). Exchange rates are units per USDT; minimum
  * bets are in the currency itself (the spec's defaults 0.01 and 1 for USDT, scaled for others).
  */
 export const CURRENCY_SEEDS = [
-  { currency: 'USDT', exchange: '1', sportMin: '0.01', lotteryMin: '1', flag: 'us', sort: 0 },
+  { currency: 'USDT', exchange: '1', sportMin: '0.01', lotteryMin: '1', flag: '', sort: 0 },
   { currency: 'CNY', exchange: '7.1', sportMin: '0.1', lotteryMin: '7.1', flag: 'cn', sort: 1 },
   { currency: 'IDR', exchange: '16250', sportMin: '200', lotteryMin: '16250', flag: 'id', sort: 2 },
   { currency: 'JPY', exchange: '150', sportMin: '2', lotteryMin: '150', flag: 'jp', sort: 3 },

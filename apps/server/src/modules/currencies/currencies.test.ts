@@ -60,7 +60,7 @@ describe('GET /sports/api/v1/config/exchange', () => {
       sport_bet_min: '0.01',
       lotter_bet_min: '1',
       status: 1,
-      flag: 'us',
+      flag: '',
       img: '/art/currencies/usdt.svg',
       sort: 0,
     })
