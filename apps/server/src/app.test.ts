@@ -9,7 +9,9 @@ import { type DatabaseHandle, openDatabase } from './db/database'
 import { loggerOptions } from './logger'
 import { startTestApp, type TestApp } from './test/test-app'
 
-const INDEX_HTML = '<!doctype html><title>venue</title><div id="root"></div>'
+const INDEX_HTML = '<!doctype html><html lang="en"><title>app</title><div id="root"></div></html>'
+const BRANDED_INDEX_HTML =
+  '<!doctype html><html lang="en" data-brand="WIN365"><title>WIN365</title><div id="root"></div></html>'
 
 /** A stream that keeps every log line written to it. */
 function captureLines() {
@@ -97,13 +99,13 @@ describe('the envelope and its errors', () => {
 })
 
 describe('the single-page app', () => {
-  it.each([['/'], ['/anything/else'], ['/sport/soccer'], ['/profile?wallet=1']])(
-    'serves index.html for %s',
+  it.each([['/'], ['/anything/else'], ['/sport/soccer'], ['/profile?wallet=1'], ['/index.html']])(
+    'serves the branded index.html for %s',
     async (url) => {
       const response = await test.app.inject({ url })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toContain('text/html')
-      expect(response.body).toBe(INDEX_HTML)
+      expect(response.body).toBe(BRANDED_INDEX_HTML)
       expect(response.headers['cache-control']).toBe('no-cache')
     },
   )
@@ -201,6 +203,7 @@ describe('OpenAPI', () => {
       .split('\n')
       .map((line) => line.replace(/^[\s│├└─]+/, '').split(' (')[0] ?? '')
       .filter((path) => path.startsWith('/sports/api/') || path === '/ws')
+      .map((path) => path.replace(/:(\w+)/g, '{$1}'))
     expect(apiRoutes.length).toBeGreaterThan(5)
     expect(apiRoutes).toContain('/ws')
     for (const path of apiRoutes) expect(Object.keys(document.paths)).toContain(path)

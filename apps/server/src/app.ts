@@ -18,7 +18,7 @@ import { registerSinglePageApp } from './http/single-page-app'
 import type { App } from './http/types'
 import { createLogger } from './logger'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
-import { devClockRoutes } from './modules/dev-clock/dev-clock.routes'
+import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
 import { gamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
-      if (config.isClockAdjustable && isAdjustable(clock)) await api.register(devClockRoutes, { clock })
+      if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async () => {},
     '/pggame': async () => {},
@@ -140,6 +140,6 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     )
   }
 
-  await registerSinglePageApp(app, config.webDistDir)
+  await registerSinglePageApp(app, config.webDistDir, config.brand)
   return app
 }

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       demoData: true,
-      isClockAdjustable: true,
+      hasDevTools: true,
       trustProxy: false,
       rateLimitPerMinute: 1200,
     })
@@ -127,7 +127,7 @@ describe('loadConfig', () => {
         jwtAccessSecret: ACCESS_SECRET,
         jwtRefreshSecret: REFRESH_SECRET,
         demoData: false,
-        isClockAdjustable: false,
+        hasDevTools: false,
       })
     })
   })
@@ -201,8 +201,8 @@ describe('loadConfig', () => {
     ['development', {}, true],
     ['test', { APP_ENV: 'test' }, true],
     ['production', PRODUCTION, false],
-  ])('lets demo and test tools move the clock in %s: %s', (_appEnv, env, isClockAdjustable) => {
-    expect(configOf(env).isClockAdjustable).toBe(isClockAdjustable)
+  ])('lets demo and test tools move the clock in %s: %s', (_appEnv, env, hasDevTools) => {
+    expect(configOf(env).hasDevTools).toBe(hasDevTools)
   })
 })
 

@@ -64,8 +64,8 @@ export type Config = Readonly<{
   rateLimitPerMinute: number
   trustProxy: boolean
   webDistDir: string
-  /** Whether demo and test tools may move the clock forward. Never in production. */
-  isClockAdjustable: boolean
+  /** Demo and test tools: moving the clock forward, switching a game on or off. Never in production. */
+  hasDevTools: boolean
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -115,7 +115,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
       trustProxy: settings.TRUST_PROXY,
       webDistDir: resolve(settings.WEB_DIST_DIR),
-      isClockAdjustable: !isProduction,
+      hasDevTools: !isProduction,
     }),
   }
 }

@@ -13,7 +13,7 @@ if (!loaded.ok) {
 }
 const { config } = loaded
 const log = createLogger(config.logLevel)
-const clock = config.isClockAdjustable ? createAdjustableClock() : systemClock
+const clock = config.hasDevTools ? createAdjustableClock() : systemClock
 
 const database = await openConfiguredDatabase(config)
 await prepareDatabase(database, config, clock, log)

@@ -1,5 +1,6 @@
 import { BRANDS } from '@app/domain'
 import { z } from 'zod'
+import { AD_KIND } from './ad-kinds'
 
 export const ZNotice = z.object({ id: z.number().int(), content: z.string() })
 export const ZNotices = z.array(ZNotice)
@@ -8,9 +9,6 @@ export type Notice = z.infer<typeof ZNotice>
 export const ZSlide = z.object({ id: z.number().int(), pic: z.string(), name: z.string(), url: z.string() })
 export const ZSlides = z.array(ZSlide)
 export type Slide = z.infer<typeof ZSlide>
-
-/** Home banners: kind 0 is the download banner, kind 1 a promotion image. */
-export const AD_KIND = { download: 0, promotion: 1 } as const
 
 export const ZAd = z.object({
   id: z.number().int(),

@@ -1,9 +1,9 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/domain'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { setRequestLanguage } from '../shared/api/base-query'
+import { readStored, STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { english, loadMessages } from './resources'
-
-const STORAGE_KEY = 'language'
 
 /** An i18next language code as one of ours, English when it is not one. */
 export function asLanguage(code: string): Language {
@@ -12,8 +12,7 @@ export function asLanguage(code: string): Language {
 
 /** The language chosen before (cached in local storage), else English. */
 export function storedLanguage(): Language {
-  const stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? ''
-  return asLanguage(stored)
+  return asLanguage(readStored(STORAGE_KEYS.language) ?? '')
 }
 
 /** Starts i18next with English bundled and the stored language loaded. */
@@ -25,16 +24,20 @@ export async function initI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  await changeLanguage(storedLanguage())
+  await changeLanguage(storedLanguage()).catch(() => changeLanguage(FALLBACK_LANGUAGE))
   return i18next
 }
 
-/** Switches the interface language, loading its bundle first, and remembers the choice. */
+/**
+ * Switches the interface language, loading its bundle first, remembers the choice and sends it
+ * as Accept-Language from now on. Rejects when the bundle cannot be loaded.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', await loadMessages(language))
   }
   await i18next.changeLanguage(language)
-  globalThis.localStorage?.setItem(STORAGE_KEY, language)
+  writeStored(STORAGE_KEYS.language, language)
+  setRequestLanguage(language)
   document.documentElement.lang = language
 }

@@ -108,3 +108,45 @@ describe('GET /sports/api/v1/game_config', () => {
     expect(body).toMatchObject({ code: 400, msg: 'VALIDATION_FAILED', data: { field: 'kind' } })
   })
 })
+
+describe('PUT /sports/api/v1/dev/games/:game_id/status', () => {
+  it('switches a game the way an operator would, and the catalogue follows', async () => {
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/sports/api/v1/dev/games/${GAME_ID.pgGames}/status`,
+      payload: { status: GAME_STATUS.hidden },
+    })
+    expect(response.json()).toEqual({
+      code: 0,
+      msg: '',
+      data: { game_id: GAME_ID.pgGames, status: GAME_STATUS.hidden },
+    })
+    const games = (await test.app.inject({ url: '/sports/api/v1/available_games' })).json().data
+    expect(games.find((game: { game_id: number }) => game.game_id === GAME_ID.pgGames).status).toBe(
+      GAME_STATUS.hidden,
+    )
+    await setGameStatus(test.database.db, test.bus, GAME_ID.pgGames, GAME_STATUS.active, test.clock.now())
+  })
+
+  it.each([
+    [{ status: 4 }, 'status'],
+    [{}, 'status'],
+  ])('refuses the body %j naming the field', async (payload, field) => {
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: '/sports/api/v1/dev/games/22/status',
+      payload,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().data.field).toBe(field)
+  })
+
+  it('answers 404 for a game that does not exist', async () => {
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: '/sports/api/v1/dev/games/16/status',
+      payload: { status: GAME_STATUS.active },
+    })
+    expect(response.statusCode).toBe(404)
+  })
+})

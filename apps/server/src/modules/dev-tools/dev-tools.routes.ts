@@ -1,0 +1,78 @@
+import { ok, ZEnvelope, ZErrorEnvelope, ZGameStatus } from '@app/contract'
+import { z } from 'zod'
+import type { AdjustableClock } from '../../clock/clock'
+import type { Db } from '../../db/database'
+import type { App } from '../../http/types'
+import type { Bus } from '../../realtime/bus'
+import { setGameStatus } from '../games/games.service'
+
+export type DevToolsRoutesOptions = { clock: AdjustableClock; db: Db; bus: Bus }
+
+const ZClockState = z.object({ now: z.string(), offset_ms: z.number().int() })
+const ZAdvanceClock = z.object({
+  advance_seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(366 * 24 * 3600)
+    .describe('How far to move time forward'),
+})
+const ZGameParams = z.object({ game_id: z.coerce.number().int().min(1).max(9999) })
+const ZGameStatusBody = z.object({ status: ZGameStatus })
+
+/**
+ * Tools for demos and tests, mounted only outside production: read and advance the server
+ * clock so a draw or a match plays through in seconds, and switch a game's availability the
+ * way an operator would.
+ */
+export async function devToolsRoutes(app: App, { clock, db, bus }: DevToolsRoutesOptions) {
+  const state = () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs() })
+
+  app.get(
+    '/api/v1/dev/clock',
+    {
+      schema: {
+        summary: 'Server time (development and demo only)',
+        tags: ['dev'],
+        response: { 200: ZEnvelope(ZClockState) },
+      },
+    },
+    async () => ok(state()),
+  )
+
+  app.post(
+    '/api/v1/dev/clock',
+    {
+      schema: {
+        summary: 'Advance server time (development and demo only)',
+        tags: ['dev'],
+        body: ZAdvanceClock,
+        response: { 200: ZEnvelope(ZClockState) },
+      },
+    },
+    async (request) => {
+      clock.advanceBy(request.body.advance_seconds * 1000)
+      return ok(state())
+    },
+  )
+
+  app.put(
+    '/api/v1/dev/games/:game_id/status',
+    {
+      schema: {
+        summary: "Set a game's availability: Active 1, Disable 2, Hidden 3 (development and demo only)",
+        tags: ['dev'],
+        params: ZGameParams,
+        body: ZGameStatusBody,
+        response: {
+          200: ZEnvelope(z.object({ game_id: z.number().int(), status: ZGameStatus })),
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      await setGameStatus(db, bus, request.params.game_id, request.body.status, clock.now())
+      return ok({ game_id: request.params.game_id, status: request.body.status })
+    },
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { Outlet, useLocation } from 'react-router'
+import { AuthModals, SessionExpiry } from '../../features/auth'
+import { LanguageModal } from '../../features/language'
+import { BottomNav, Footer, Header, LeftNav, MobileMenu } from '../../features/navigation'
+import { InviteWindow, SidePanel } from '../../features/panels'
+import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
+import { ToastHost } from '../../shared/ui/toast-host'
+import { iconMenuToggled, mobileMenuToggled } from '../../shared/ui-state/ui-slice'
+import { QueryFlags } from './query-flags'
+
+/**
+ * The frame of every page: header, left navigation (desktop, icons only below 1200 px), the
+ * page, the side panel, footer, bottom navigation (mobile), modals and toasts.
+ */
+export function RootLayout() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
+  const { pathname } = useLocation()
+  const isWide = useIsWide()
+  const isFullMenu = useIsFullMenu()
+
+  // The page scrolls to the top and the menu closes on a route or language change (not on the
+  // first render, where ?menu=true may just have opened it).
+  const shown = useRef({ pathname, language: i18n.language })
+  useEffect(() => {
+    if (shown.current.pathname === pathname && shown.current.language === i18n.language) return
+    shown.current = { pathname, language: i18n.language }
+    window.scrollTo(0, 0)
+    dispatch(mobileMenuToggled(false))
+  }, [pathname, i18n.language, dispatch])
+
+  useEffect(() => {
+    dispatch(iconMenuToggled(!isFullMenu))
+  }, [isFullMenu, dispatch])
+
+  return (
+    <div className={isWide ? 'layout layout-wide' : 'layout layout-narrow'}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header isWide={isWide} />
+      <div className="layout-body">
+        {isWide && <LeftNav isIconOnly={!isFullMenu} />}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SidePanel isWide={isWide} />
+      </div>
+      <Footer />
+      {!isWide && <BottomNav />}
+      <MobileMenu />
+      <AuthModals />
+      <LanguageModal />
+      <InviteWindow />
+      <ToastHost />
+      <QueryFlags isWide={isWide} />
+      <SessionExpiry />
+    </div>
+  )
+}

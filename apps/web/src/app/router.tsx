@@ -1,0 +1,129 @@
+import { normalizeGameType } from '@app/domain'
+import { type ComponentType, useEffect } from 'react'
+import { useDispatch } from 'react-redux'
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router'
+import { RequireAuth } from '../features/auth'
+import { useGameLists } from '../features/games'
+import { ErrorFallbackPage } from '../features/pages'
+import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
+import { RootLayout } from './layouts/root-layout'
+
+type Screen = () => Promise<ComponentType>
+
+// Each screen loads with its route, so the home page carries only what it shows.
+const home: Screen = async () => (await import('../features/home')).HomePage
+const underConstruction: Screen = async () => (await import('../features/pages')).UnderConstructionPage
+const notFound: Screen = async () => (await import('../features/pages')).NotFoundPage
+
+/** A route whose screen loads on demand, behind the sign-in guard when it needs a session. */
+function screen(path: string, load: Screen, isGuarded = false): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Component = await load()
+      return {
+        Component: isGuarded
+          ? () => (
+              <RequireAuth>
+                <Component />
+              </RequireAuth>
+            )
+          : Component,
+      }
+    },
+  }
+}
+
+/** /login and /registration: the home page with the auth modal over it. */
+function authScreen(path: string, modal: ModalName): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Home = await home()
+      return {
+        Component: function AuthScreen() {
+          const dispatch = useDispatch()
+          useEffect(() => {
+            dispatch(modalOpened(modal))
+          }, [dispatch])
+          return <Home />
+        },
+      }
+    },
+  }
+}
+
+/** /game/{type}: tada and pg stay, noah in any case is noah, anything else is tada. */
+function GameTypeRedirect() {
+  const { type } = useParams()
+  const normalized = normalizeGameType(type)
+  return type === normalized ? null : <Navigate to={`/game/${normalized}`} replace />
+}
+
+/** /game: the first visible game lobby, or the arcade while none is known. */
+function FirstGameRedirect() {
+  const { visible, isLoading } = useGameLists()
+  if (isLoading) return null
+  const lobbies = { pgGames: '/game/pgGame', tadaGames: '/game/tadaGame', noah: '/game/noah' } as const
+  const first = visible.find(
+    (game): game is typeof game & { key: keyof typeof lobbies } => game.key in lobbies,
+  )
+  return <Navigate to={first ? lobbies[first.key] : '/gameArcade'} replace />
+}
+
+const sportRoutes = ['soccer', 'basketball', 'bd'].flatMap((sport) => [
+  screen(`sport/${sport}`, underConstruction),
+  screen(`results/${sport}`, underConstruction),
+  screen(`howToPlay/${sport}`, underConstruction),
+])
+
+/** The spec's route table under the root layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorFallbackPage />,
+    children: [
+      { index: true, lazy: async () => ({ Component: await home() }) },
+      authScreen('login', 'login'),
+      authScreen('registration', 'register'),
+      screen('profile', underConstruction, true),
+      ...sportRoutes,
+      screen('sport/all', underConstruction),
+      screen('sport/365sports', underConstruction),
+      screen('results/365sports', underConstruction),
+      { path: 'results', element: <Navigate to="/results/soccer" replace /> },
+      { path: 'howToPlay', element: <Navigate to="/howToPlay/soccer" replace /> },
+      screen('lottery/mark-six', underConstruction, true),
+      screen('lottery/my-bets', underConstruction, true),
+      screen('my-bets', underConstruction, true),
+      screen('chat', underConstruction),
+      screen('gameArcade', underConstruction),
+      { path: 'game', element: <FirstGameRedirect /> },
+      screen('game/pgGame', underConstruction),
+      screen('game/tadaGame', underConstruction),
+      screen('game/noah', underConstruction),
+      screen('game/tada', underConstruction),
+      screen('game/pg', underConstruction),
+      { path: 'game/:type', element: <GameTypeRedirect /> },
+      screen('game/play/:type/:id', underConstruction, true),
+      { path: 'pggamelist', element: <Navigate to="/game/pgGame" replace /> },
+      screen('announcements', underConstruction),
+      screen('promotions', underConstruction),
+      screen('promotions/:id', underConstruction),
+      screen('private-messages', underConstruction, true),
+      screen('reports', underConstruction, true),
+      screen('agreement', underConstruction),
+      screen('under-construction', underConstruction),
+      // Internal test routes exist only in development builds.
+      ...(import.meta.env.DEV
+        ? ['test-bets', 'test-wallet', 'test-my-bets'].map((path) => screen(path, underConstruction))
+        : []),
+      screen('*', notFound),
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

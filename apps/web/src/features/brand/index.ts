@@ -1,0 +1,1 @@
+export { BRAND_LOOKS, type BrandLook, currentBrand } from './brands'

@@ -1,0 +1,131 @@
+import { AD_KIND, type Ad, type Notice } from '@app/contract'
+import { GAME_SECTION_ROWS, GAME_STATUS, type GameCategory, gameCardsPerRow } from '@app/domain'
+import { X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
+import type { CatalogueGame } from '../games'
+
+/** The spec's caps on the home page. */
+export const MAX_PROMOTION_IMAGES = 2
+
+/** The announcement marquee; under reduced motion the texts stand still in a list. */
+export function Marquee({ notices }: { notices: readonly Notice[] }) {
+  const { t } = useTranslation()
+  if (notices.length === 0) return null
+  return (
+    <section className="marquee panel" aria-label={t('home.announcements')}>
+      <ul>
+        {notices.map((notice) => (
+          <li key={notice.id}>{notice.content}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Up to two promotion images, each opening its promotion. */
+export function Promotions({ ads }: { ads: readonly Ad[] }) {
+  const { t } = useTranslation()
+  const promotions = ads.filter((ad) => ad.kind === AD_KIND.promotion).slice(0, MAX_PROMOTION_IMAGES)
+  if (promotions.length === 0) return null
+  return (
+    <section aria-label={t('home.promotions')} className="promotions">
+      {promotions.map((ad) => (
+        <Link key={ad.id} to={ad.url}>
+          <img src={ad.src} alt={ad.alt} width={600} height={300} />
+        </Link>
+      ))}
+    </section>
+  )
+}
+
+/** The one download banner, until the player hides it (remembered on this device). */
+export function DownloadBanner({ ads }: { ads: readonly Ad[] }) {
+  const { t } = useTranslation()
+  const [isDismissed, setDismissed] = useState(readStored(STORAGE_KEYS.downloadBannerDismissed) === 'true')
+  const banner = ads.find((ad) => ad.kind === AD_KIND.download)
+  if (!banner || isDismissed) return null
+  return (
+    <aside className="download-banner" aria-label={t('home.downloadBanner')}>
+      <Link to={banner.url}>
+        <img src={banner.src} alt="" width={1200} height={160} />
+        <span className="download-text">{banner.alt}</span>
+      </Link>
+      <button
+        type="button"
+        className="icon-button download-dismiss"
+        aria-label={t('home.dismissBanner')}
+        onClick={() => {
+          writeStored(STORAGE_KEYS.downloadBannerDismissed, 'true')
+          setDismissed(true)
+        }}
+      >
+        <X aria-hidden size={18} />
+      </button>
+    </aside>
+  )
+}
+
+const MORE_LINKS: Record<GameCategory, string> = {
+  sports: '/sport/all',
+  lottery: '/lottery/mark-six',
+  games: '/gameArcade',
+}
+
+/** Cards per row for the width of an element, following resizes. */
+function useCardsPerRow() {
+  const element = useRef<HTMLElement>(null)
+  const [perRow, setPerRow] = useState(gameCardsPerRow(0))
+  useEffect(() => {
+    const target = element.current
+    if (!target) return
+    const rootFontPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setPerRow(gameCardsPerRow(entry.contentRect.width / rootFontPx))
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+  return { element, perRow }
+}
+
+/** One category's games: two rows of cards and a link to the rest when there are more. */
+export function GameSection({
+  category,
+  games,
+}: {
+  category: GameCategory
+  games: readonly CatalogueGame[]
+}) {
+  const { t } = useTranslation()
+  const { element, perRow } = useCardsPerRow()
+  const shown = games.slice(0, perRow * GAME_SECTION_ROWS)
+  const title = t(`common.categories.${category}`)
+  return (
+    <section ref={element} aria-labelledby={`games-${category}`} className="game-section">
+      <div className="section-heading">
+        <h2 id={`games-${category}`}>{title}</h2>
+        {games.length > shown.length && (
+          <Link to={MORE_LINKS[category]} className="more-link">
+            {t('home.moreGames', { provider: title })}
+          </Link>
+        )}
+      </div>
+      <ul className="game-grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
+        {shown.map((game) => (
+          <li key={game.game_id} className="game-card" data-game={game.key}>
+            <img src={game.art} alt="" width={320} height={200} />
+            <span className="game-name">{game.name}</span>
+            <span className={game.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
+              {t(
+                game.status === GAME_STATUS.active ? 'common.gameStatus.active' : 'common.gameStatus.disable',
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

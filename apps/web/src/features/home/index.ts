@@ -1,0 +1,2 @@
+export { useCopyrightQuery, useCurrenciesQuery } from './home-api'
+export { HomePage } from './home-page'

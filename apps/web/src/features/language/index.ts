@@ -1,0 +1,1 @@
+export { LANGUAGE_LABELS, LanguageModal } from './language-modal'

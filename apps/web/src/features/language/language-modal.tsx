@@ -1,0 +1,63 @@
+import { LANGUAGES, type Language } from '@app/domain'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { asLanguage, changeLanguage } from '../../i18n/i18n'
+import { api } from '../../shared/api/api'
+import { Modal } from '../../shared/ui/modal'
+import { modalClosed, toastShown } from '../../shared/ui-state/ui-slice'
+import { useUi } from '../../shared/ui-state/use-ui'
+
+/** Each language's name in itself, and the flag shown beside it. */
+export const LANGUAGE_LABELS: Record<Language, { name: string; flag: string }> = {
+  en: { name: 'English', flag: 'gb' },
+  zh: { name: '中文', flag: 'cn' },
+  id: { name: 'Bahasa Indonesia', flag: 'id' },
+  ja: { name: '日本語', flag: 'jp' },
+  ko: { name: '한국어', flag: 'kr' },
+  es: { name: 'Español', flag: 'es' },
+  tr: { name: 'Türkçe', flag: 'tr' },
+  hi: { name: 'हिन्दी', flag: 'in' },
+  'pt-BR': { name: 'Português (Brasil)', flag: 'br' },
+  ru: { name: 'Русский', flag: 'ru' },
+  bn: { name: 'বাংলা', flag: 'bd' },
+}
+
+/** The language-change modal (LANGUAGE_CHANGE): every language with its flag. */
+export function LanguageModal() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
+  const isOpen = useUi((ui) => ui.openedModal === 'language')
+  const current = asLanguage(i18n.language)
+
+  async function handlePick(language: Language) {
+    try {
+      await changeLanguage(language)
+      // Server texts (names, announcements) come in the new language.
+      dispatch(api.util.invalidateTags(['Games', 'HomeContent']))
+      dispatch(modalClosed())
+    } catch {
+      dispatch(toastShown({ type: 'error', message: 'toast.lngSettingError' }))
+    }
+  }
+
+  return (
+    <Modal title={t('common.changeLanguage')} isOpen={isOpen} onClose={() => dispatch(modalClosed())}>
+      <ul className="language-list">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              className="language-option"
+              aria-current={language === current}
+              lang={language}
+              onClick={() => void handlePick(language)}
+            >
+              <img src={`/art/flags/${LANGUAGE_LABELS[language].flag}.svg`} alt="" width={28} height={21} />
+              <span>{LANGUAGE_LABELS[language].name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  )
+}

@@ -1,0 +1,5 @@
+export { BottomNav } from './bottom-nav'
+export { Footer } from './footer'
+export { Header } from './header'
+export { LeftNav } from './left-nav'
+export { MobileMenu } from './mobile-menu'

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { useLocation } from 'react-router'
+import { Modal } from '../../shared/ui/modal'
+import { mobileMenuToggled } from '../../shared/ui-state/ui-slice'
+import { useUi } from '../../shared/ui-state/use-ui'
+import { LeftNav } from './left-nav'
+
+/** On narrow screens the navigation opens as a sheet from the menu button or ?menu=true. */
+export function MobileMenu() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const isOpen = useUi((ui) => ui.isMobileMenuShow)
+  const { pathname } = useLocation()
+  return (
+    <Modal
+      title={t('panels.menu')}
+      isOpen={isOpen}
+      onClose={() => dispatch(mobileMenuToggled(false))}
+      variant="sheet"
+    >
+      <div key={pathname}>
+        <LeftNav isIconOnly={false} />
+      </div>
+    </Modal>
+  )
+}

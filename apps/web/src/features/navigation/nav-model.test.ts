@@ -1,0 +1,47 @@
+import { GAME_STATUS, type GameStatus } from '@app/domain'
+import { describe, expect, it } from 'vitest'
+import { toGameLists } from '../games'
+import { tabForPath, visibleTabs } from './nav-model'
+
+describe('tabForPath', () => {
+  it.each([
+    ['/sport/soccer', 'sports'],
+    ['/results/sport', 'sports'],
+    ['/game/pgGame', 'games'],
+    ['/gameArcade', 'games'],
+    ['/announcements', undefined],
+  ])('chooses for %s the tab %s', (path, tab) => {
+    expect(tabForPath(path)).toBe(tab)
+  })
+})
+
+describe('visibleTabs', () => {
+  const games = (statuses: Record<number, GameStatus>) =>
+    toGameLists(Object.entries(statuses).map(([id, status]) => ({ game_id: Number(id), status, name: id })))
+      .visible
+
+  it('shows a tab only when one of its games is visible', () => {
+    expect(visibleTabs(games({ 10: GAME_STATUS.active, 22: GAME_STATUS.active }))).toEqual([
+      'sports',
+      'games',
+    ])
+    expect(
+      visibleTabs(
+        games({
+          10: GAME_STATUS.hidden,
+          11: GAME_STATUS.hidden,
+          12: GAME_STATUS.hidden,
+          22: GAME_STATUS.active,
+        }),
+      ),
+    ).toEqual(['games'])
+  })
+
+  it('keeps a disabled game visible, so its tab stays', () => {
+    expect(visibleTabs(games({ 27: GAME_STATUS.disable }))).toEqual(['games'])
+  })
+
+  it('does not count noah towards the Games tab, which lists only PG and TaDa', () => {
+    expect(visibleTabs(games({ 28: GAME_STATUS.active }))).toEqual([])
+  })
+})

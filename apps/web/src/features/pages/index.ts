@@ -1,0 +1,1 @@
+export { ErrorFallbackPage, NotFoundPage, UnderConstructionPage } from './static-pages'

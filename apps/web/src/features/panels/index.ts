@@ -1,0 +1,2 @@
+export { InviteWindow } from './invite-window'
+export { SidePanel } from './side-panel'

@@ -1,0 +1,120 @@
+import { type ApiGroup, DEFAULT_API_GROUP } from '@app/contract'
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+  retry,
+} from '@reduxjs/toolkit/query/react'
+import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage-keys'
+
+/** The spec's request rules: 5 s timeout, up to 3 retries with backoff, never on a 4xx. */
+export const REQUEST_TIMEOUT_MS = 5000
+export const MAX_RETRIES = 3
+
+/** A call: a path under one of the API groups (the default is /sports). */
+export type ApiArgs = FetchArgs & { group?: ApiGroup }
+
+/** Every failure as the UI sees it: a status and a key to translate as `errors.<msg>`. */
+export type ApiError = {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'
+  msg: string
+}
+
+type Envelope = { code: number; msg: string; data: unknown }
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && 'code' in body && 'msg' in body
+
+/** The language of every call, kept in step with i18next by the i18n module. */
+let requestLanguage = 'en'
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language
+}
+
+/** What the shell does when a session cannot be renewed (set once by the store). */
+let onSessionExpired: () => void = () => {}
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders(headers) {
+    const token = readStored(STORAGE_KEYS.token)
+    const userId = readStored(STORAGE_KEYS.userId)
+    if (token && !headers.has('authorization')) headers.set('authorization', token)
+    if (userId) headers.set('user-id', userId)
+    headers.set('accept-language', requestLanguage)
+    return headers
+  },
+})
+
+function withGroup(args: string | ApiArgs): FetchArgs {
+  const call = typeof args === 'string' ? { url: args } : args
+  const { group = DEFAULT_API_GROUP, ...rest } = call as ApiArgs
+  const path = rest.url.startsWith('/') ? rest.url : `/${rest.url}`
+  return { ...rest, url: `${group}${path}` }
+}
+
+/** Turns a transport failure or an error envelope into the UI's ApiError. */
+export function toApiError(error: FetchBaseQueryError): ApiError {
+  if (
+    error.status === 'FETCH_ERROR' ||
+    error.status === 'TIMEOUT_ERROR' ||
+    error.status === 'PARSING_ERROR'
+  ) {
+    return { status: error.status, msg: error.status }
+  }
+  if (error.status === 'CUSTOM_ERROR') return { status: 'PARSING_ERROR', msg: 'PARSING_ERROR' }
+  const status = error.status
+  const body = error.data
+  if (isEnvelope(body) && body.msg) return { status, msg: body.msg }
+  return { status, msg: status >= 500 ? 'serverError' : 'pageNotWorking' }
+}
+
+// One refresh at a time: every call that meets a 401 waits for the same renewal.
+let refreshing: Promise<boolean> | undefined
+
+async function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+  const freshToken = readStored(STORAGE_KEYS.freshToken)
+  if (!freshToken) return false
+  const result = await rawBaseQuery(
+    { url: `${DEFAULT_API_GROUP}/api/v1/refresh/token`, headers: { authorization: freshToken } },
+    api,
+    {},
+  )
+  const body = result.data
+  if (!isEnvelope(body) || body.code !== 0) return false
+  const data = body.data as { token?: unknown; fresh_token?: unknown } | null
+  if (typeof data?.token !== 'string') return false
+  writeStored(STORAGE_KEYS.token, data.token)
+  if (typeof data.fresh_token === 'string') writeStored(STORAGE_KEYS.freshToken, data.fresh_token)
+  return true
+}
+
+const envelopeQuery: BaseQueryFn<string | ApiArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const call = withGroup(args)
+  let result = await rawBaseQuery(call, api, extraOptions)
+  if (result.error?.status === 401 && readStored(STORAGE_KEYS.token)) {
+    refreshing ??= refreshSession(api).finally(() => {
+      refreshing = undefined
+    })
+    if (await refreshing) result = await rawBaseQuery(call, api, extraOptions)
+    else onSessionExpired()
+  }
+  if (result.error) {
+    const error = toApiError(result.error)
+    // 4xx answers are final; only transport failures and 5xx are worth another try.
+    if (typeof error.status === 'number' && error.status < 500) retry.fail(error)
+    return { error }
+  }
+  const body = result.data
+  if (!isEnvelope(body)) return { error: { status: 'PARSING_ERROR', msg: 'PARSING_ERROR' } }
+  if (body.code !== 0) retry.fail({ status: body.code, msg: body.msg } satisfies ApiError)
+  return { data: body.data }
+}
+
+/** The base query of every endpoint: envelope, groups, headers, timeout, retries and refresh. */
+export const baseQuery = retry(envelopeQuery, { maxRetries: MAX_RETRIES })

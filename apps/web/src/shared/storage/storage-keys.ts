@@ -1,0 +1,38 @@
+/** The spec's client storage keys, in one place. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  freshToken: 'fresh_token',
+  role: 'role',
+  userId: 'user_id',
+  bankPassword: 'bank_password',
+  currentLotteryId: 'currentLotteryID',
+  nonLoginOtherChatId: 'nonLoginOtherChatID',
+  inviteCode: 'inviteCode',
+  availableGames: 'available_games',
+  visibleGames: 'visible_games',
+  disableGames: 'disable_games',
+  language: 'language',
+  currency: 'currency',
+  downloadBannerDismissed: 'download_banner_dismissed',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+/** Reads a stored text; undefined when storage is unavailable (private mode) or empty. */
+export function readStored(key: StorageKey): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Stores a text, or removes the key for undefined; storage failures are ignored. */
+export function writeStored(key: StorageKey, value: string | undefined): void {
+  try {
+    if (value === undefined) globalThis.localStorage?.removeItem(key)
+    else globalThis.localStorage?.setItem(key, value)
+  } catch {
+    // Storage can be full or disabled; the session still works from memory.
+  }
+}

@@ -1,0 +1,55 @@
+import { X } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type ModalProps = {
+  title: string
+  isOpen: boolean
+  onClose: () => void
+  children: ReactNode
+  /** A bottom sheet slides up from the bottom edge instead of sitting in the middle. */
+  variant?: 'center' | 'sheet'
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus inside, closes it on Escape and
+ * returns focus to the control that opened it.
+ */
+export function Modal({ title, isOpen, onClose, children, variant = 'center' }: ModalProps) {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (isOpen && !element.open) element.showModal()
+    if (!isOpen && element.open) element.close()
+  }, [isOpen])
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles itself
+    <dialog
+      ref={dialog}
+      className={`modal modal-${variant}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) onClose()
+      }}
+    >
+      {isOpen && (
+        <div className="modal-body">
+          <header className="modal-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+              <X aria-hidden size={20} />
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  )
+}

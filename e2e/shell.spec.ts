@@ -1,0 +1,144 @@
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots')
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}-${project}.png`), fullPage: true })
+
+const LANGUAGES = [
+  { code: 'en', sports: 'Sports', soccer: 'Soccer', signIn: 'Sign in' },
+  { code: 'zh', sports: '体育', soccer: '足球', signIn: '登录' },
+] as const
+
+async function useLanguage(page: Page, code: string) {
+  await page.addInitScript((language) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', language)
+  }, code)
+}
+
+async function expectNoSevereViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const severe = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  )
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`),
+  ).toEqual([])
+}
+
+for (const language of LANGUAGES) {
+  test(`home in ${language.code}: marquee, carousel and game sections`, async ({ page }, info) => {
+    await useLanguage(page, language.code)
+    await page.goto('/')
+    await expect(page.locator('.marquee li').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: /.+/ }).locator('.carousel-slide').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: language.sports, level: 2 })).toBeVisible()
+    await expect(page.locator('.game-card[data-game="soccer"]')).toContainText(language.soccer)
+    await expect(page.getByRole('button', { name: language.signIn })).toBeVisible()
+    await expect(page.locator('.site-footer')).toContainText('WIN365')
+    await shot(page, `home-${language.code}`, info.project.name)
+    await expectNoSevereViolations(page)
+  })
+}
+
+test('the language choice persists across a reload', async ({ page }, info) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: /Change language/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change language' })
+  await expect(dialog).toBeVisible()
+  await expectNoSevereViolations(page)
+  await shot(page, 'language-modal', info.project.name)
+  await dialog.getByRole('button', { name: '中文' }).click()
+  await expect(page.locator('.game-card[data-game="soccer"]')).toContainText('足球')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await expect(page.locator('.game-card[data-game="soccer"]')).toContainText('足球')
+})
+
+test('chat=true and support=true open their panels', async ({ page }, info) => {
+  await page.goto('/?chat=true')
+  const chat =
+    info.project.name === 'mobile'
+      ? page.getByRole('dialog', { name: 'Chat' })
+      : page.locator('[data-panel="chat"]')
+  await expect(chat).toBeVisible()
+  await shot(page, 'panel-chat', info.project.name)
+  await page.goto('/announcements?support=true')
+  const support =
+    info.project.name === 'mobile'
+      ? page.getByRole('dialog', { name: 'Live support' })
+      : page.locator('[data-panel="support"]')
+  await expect(support).toBeVisible()
+  await expect(page).toHaveURL(/\/announcements$/)
+})
+
+test('mybet=true and invite=true ask a guest to sign in', async ({ page }) => {
+  for (const flag of ['mybet', 'invite']) {
+    await page.goto(`/?${flag}=true`)
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+  }
+})
+
+test('menu=true opens the menu with the navigation', async ({ page }, info) => {
+  await page.goto('/?menu=true')
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('tab', { name: 'Sports' })).toBeVisible()
+  await shot(page, 'menu', info.project.name)
+})
+
+test('a signed-out visitor to /profile lands on / with the sign-in modal, and focus returns on close', async ({
+  page,
+}) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/$/)
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog).toBeVisible()
+  await expectNoSevereViolations(page)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused()
+})
+
+test('an unknown path shows the not-found page', async ({ page }, info) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await shot(page, 'not-found', info.project.name)
+  await expectNoSevereViolations(page)
+  await page.getByRole('link', { name: 'Go to home' }).click()
+  await expect(page.locator('.game-card').first()).toBeVisible()
+})
+
+test('screens of later features show the under-construction page', async ({ page }) => {
+  await page.goto('/announcements')
+  await expect(page.locator('[data-page="under-construction"]')).toBeVisible()
+  // Routes match without regard to case, so /game/NOAH is the noah lobby itself.
+  await page.goto('/game/NOAH')
+  await expect(page.locator('[data-page="under-construction"]')).toBeVisible()
+  await page.goto('/game/anything')
+  await expect(page).toHaveURL(/\/game\/tada$/)
+})
+
+test('unknown API paths are a JSON 404', async ({ request }) => {
+  const api = await request.get('/sports/api/v1/nothing-here')
+  expect(api.status()).toBe(404)
+  expect(await api.json()).toMatchObject({ code: 404, msg: 'NOT_FOUND' })
+})
+
+test('the API documentation renders under the content security policy', async ({ page }, info) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text()))
+      violations.push(message.text())
+  })
+  await page.goto('/docs')
+  await expect(page.getByText('/sports/api/v1/available_games')).toBeVisible()
+  expect(violations).toEqual([])
+  await page.screenshot({ path: join(SCREENSHOTS, `docs-${info.project.name}.png`) })
+})
