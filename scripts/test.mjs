@@ -44,7 +44,7 @@ run('types', 'sh', ['-c', TYPECHECK_PROJECTS.map((project) => `tsc -p ${project}
   PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
 })
 run('lint', npx, ['biome', 'ci', '.'])
-run('unit', npx, ['vitest', 'run', '--project', 'unit'])
+run('unit', npx, ['vitest', 'run', '--project', 'unit', '--project', 'web'])
 run('integration on PGlite', npx, ['vitest', 'run', '--project', 'integration'], { TEST_DATABASE: 'pglite' })
 if (await isPostgresReachable()) {
   run('integration on PostgreSQL', npx, ['vitest', 'run', '--project', 'integration'], {

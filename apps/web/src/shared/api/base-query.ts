@@ -39,7 +39,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
+  // The API lives on the page's own origin (the dev server forwards it).
+  baseUrl: globalThis.location?.origin ?? '',
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers) {
     const token = readStored(STORAGE_KEYS.token)
