@@ -9,7 +9,7 @@ const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws'
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,7 +1,6 @@
 import type { Slide } from '@app/contract'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 
@@ -15,7 +14,7 @@ export const SLIDE_INTERVAL_MS = 5000
  */
 export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const { t } = useTranslation()
-  const [viewport, embla] = useEmblaCarousel({ loop: true })
+  const viewport = useRef<HTMLDivElement>(null)
   const [selected, setSelected] = useState(0)
   const [isHovered, setHovered] = useState(false)
   const [isPausedByPlayer, setPausedByPlayer] = useState(false)
@@ -24,12 +23,14 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const isRotating =
     !isHovered && !isPausedByPlayer && !isPageHidden && !prefersReducedMotion && slides.length > 1
 
+  // Native scroll snapping gives touch swiping; the shown slide follows the scroll position.
   useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    embla.on('select', onSelect)
-    return () => void embla.off('select', onSelect)
-  }, [embla])
+    const element = viewport.current
+    if (!element) return
+    const onScroll = () => setSelected(Math.round(element.scrollLeft / Math.max(element.clientWidth, 1)))
+    element.addEventListener('scroll', onScroll, { passive: true })
+    return () => element.removeEventListener('scroll', onScroll)
+  }, [])
 
   useEffect(() => {
     const onVisibility = () => setPageHidden(document.visibilityState === 'hidden')
@@ -37,13 +38,25 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
     return () => document.removeEventListener('visibilitychange', onVisibility)
   }, [])
 
-  useEffect(() => {
-    if (!embla || !isRotating) return
-    const timer = setInterval(() => embla.scrollNext(), SLIDE_INTERVAL_MS)
-    return () => clearInterval(timer)
-  }, [embla, isRotating])
+  const goTo = useCallback(
+    (index: number) => {
+      const element = viewport.current
+      if (!element || slides.length === 0) return
+      const wrapped = (index + slides.length) % slides.length
+      element.scrollTo({
+        left: wrapped * element.clientWidth,
+        behavior: prefersReducedMotion ? 'instant' : 'smooth',
+      })
+      setSelected(wrapped)
+    },
+    [slides.length, prefersReducedMotion],
+  )
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+  useEffect(() => {
+    if (!isRotating) return
+    const timer = setInterval(() => goTo(selected + 1), SLIDE_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [isRotating, selected, goTo])
 
   return (
     <section
@@ -87,7 +100,7 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
           <button
             type="button"
             className="icon-button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => goTo(selected - 1)}
             aria-label={t('home.previousSlide')}
           >
             <ChevronLeft aria-hidden size={20} />
@@ -115,7 +128,7 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
           <button
             type="button"
             className="icon-button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => goTo(selected + 1)}
             aria-label={t('home.nextSlide')}
           >
             <ChevronRight aria-hidden size={20} />

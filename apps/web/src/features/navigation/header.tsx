@@ -1,8 +1,10 @@
 import { Globe, LogOut, Menu, UserRound } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { asLanguage } from '../../i18n/i18n'
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog'
 import { mobileMenuToggled, modalOpened } from '../../shared/ui-state/ui-slice'
 import { signedOut, useAuth } from '../auth'
 import { BRAND_LOOKS, currentBrand } from '../brand'
@@ -16,6 +18,8 @@ export function Header({ isWide }: { isWide: boolean }) {
   const { isAuthorized } = useAuth()
   const brand = BRAND_LOOKS[currentBrand()]
   const language = LANGUAGE_LABELS[asLanguage(i18n.language)]
+  const [isConfirmingLogout, setConfirmingLogout] = useState(false)
+  const navigate = useNavigate()
 
   return (
     <header className="site-header">
@@ -52,10 +56,21 @@ export function Header({ isWide }: { isWide: boolean }) {
               type="button"
               className="button button-ghost"
               aria-label={t('header.logout')}
-              onClick={() => dispatch(signedOut())}
+              onClick={() => setConfirmingLogout(true)}
             >
               <LogOut aria-hidden size={18} />
             </button>
+            <ConfirmDialog
+              title={t('header.logout')}
+              message={t('header.logoutConfirm')}
+              isOpen={isConfirmingLogout}
+              onCancel={() => setConfirmingLogout(false)}
+              onConfirm={() => {
+                setConfirmingLogout(false)
+                dispatch(signedOut())
+                navigate('/')
+              }}
+            />
           </>
         ) : (
           <>

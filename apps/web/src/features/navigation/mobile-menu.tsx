@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { useLocation } from 'react-router'
-import { Modal } from '../../shared/ui/modal'
+import { BottomSheet } from '../../shared/ui/bottom-sheet'
 import { mobileMenuToggled } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { LeftNav } from './left-nav'
@@ -13,15 +13,10 @@ export function MobileMenu() {
   const isOpen = useUi((ui) => ui.isMobileMenuShow)
   const { pathname } = useLocation()
   return (
-    <Modal
-      title={t('panels.menu')}
-      isOpen={isOpen}
-      onClose={() => dispatch(mobileMenuToggled(false))}
-      variant="sheet"
-    >
+    <BottomSheet title={t('panels.menu')} isOpen={isOpen} onClose={() => dispatch(mobileMenuToggled(false))}>
       <div key={pathname}>
         <LeftNav isIconOnly={false} />
       </div>
-    </Modal>
+    </BottomSheet>
   )
 }

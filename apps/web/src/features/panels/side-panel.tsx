@@ -1,7 +1,7 @@
 import { Construction, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { Modal } from '../../shared/ui/modal'
+import { BottomSheet } from '../../shared/ui/bottom-sheet'
 import { type PanelName, panelClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 
@@ -34,9 +34,9 @@ export function SidePanel({ isWide }: { isWide: boolean }) {
   if (!panel) return null
   if (!isWide) {
     return (
-      <Modal title={t(TITLES[panel])} isOpen onClose={close} variant="sheet">
+      <BottomSheet title={t(TITLES[panel])} isOpen onClose={close}>
         <PanelBody />
-      </Modal>
+      </BottomSheet>
     )
   }
   return (
