@@ -61,5 +61,7 @@ console.log('\nJavaScript to render the home page, gzipped')
 console.log(`  bare React + ReactDOM hello   ${kib(hello).padStart(10)}`)
 console.log(`  home page (entry + home route) ${kib(home).padStart(9)}`)
 const isMet = ratio <= TARGET_RATIO
-console.log(`  ratio ${ratio.toFixed(2)}x the bare bundle (target at most ${TARGET_RATIO}x): ${isMet ? 'met' : 'MISSED'}`)
+console.log(
+  `  ratio ${ratio.toFixed(2)}x the bare bundle (target at most ${TARGET_RATIO}x): ${isMet ? 'met' : 'MISSED'}`,
+)
 process.exitCode = isMet ? 0 : 1
