@@ -4,6 +4,7 @@ import { authSlice, persistSession, sessionExpired } from '../features/auth/auth
 import { api } from '../shared/api/api'
 import { setSessionExpiredHandler } from '../shared/api/base-query'
 import { toastShown, uiSlice } from '../shared/ui-state/ui-slice'
+import { transportFailureToasts } from './live-updates'
 
 const sessionStorage: Middleware = () => (next) => (action) => {
   const result = next(action)
@@ -15,7 +16,7 @@ const sessionStorage: Middleware = () => (next) => (action) => {
 export function createStore() {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer, ui: uiSlice.reducer },
-    middleware: (defaults) => defaults().concat(api.middleware, sessionStorage),
+    middleware: (defaults) => defaults().concat(api.middleware, sessionStorage, transportFailureToasts),
   })
   setupListeners(store.dispatch)
   setSessionExpiredHandler(() => {

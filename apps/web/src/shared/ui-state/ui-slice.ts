@@ -59,6 +59,9 @@ export const uiSlice = createSlice({
     mobileMenuToggled(state, action: PayloadAction<boolean>) {
       state.isMobileMenuShow = action.payload
     },
+    socketStatusChanged(state, action: PayloadAction<UiState['imSocketStatus']>) {
+      state.imSocketStatus = action.payload
+    },
     iconMenuToggled(state, action: PayloadAction<boolean>) {
       state.isIconMenuShow = action.payload
     },
@@ -85,6 +88,7 @@ export const {
   panelClosed,
   mobileMenuToggled,
   iconMenuToggled,
+  socketStatusChanged,
   toastShown,
   notificationCleared,
 } = uiSlice.actions

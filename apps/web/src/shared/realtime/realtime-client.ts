@@ -1,0 +1,61 @@
+import type { ServerMessage, Topic } from '@app/contract'
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+
+type Options = {
+  topics: readonly Topic[]
+  onEvent: (topic: Topic, data: unknown) => void
+  onStatus: (status: ConnectionStatus) => void
+  /** The access token, read at every (re)connection. */
+  token: () => string | undefined
+}
+
+const MAX_RECONNECT_DELAY_MS = 30_000
+
+/**
+ * Keeps one WebSocket to /ws open, subscribed to the given topics, reconnecting with growing
+ * delays (1 s, 2 s, 4 s … up to 30 s) after a drop. Returns a function that closes it for good.
+ */
+export function connectRealtime({ topics, onEvent, onStatus, token }: Options): () => void {
+  let socket: WebSocket | undefined
+  let attempt = 0
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let isClosed = false
+
+  function open() {
+    onStatus('connecting')
+    const url = new URL('/ws', window.location.href)
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+    const accessToken = token()
+    if (accessToken) url.searchParams.set('token', accessToken)
+    socket = new WebSocket(url)
+    socket.addEventListener('open', () => {
+      attempt = 0
+      onStatus('connected')
+      socket?.send(JSON.stringify({ type: 'subscribe', topics }))
+    })
+    socket.addEventListener('message', (event) => {
+      let message: ServerMessage
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage
+      } catch {
+        return
+      }
+      if (message.type === 'event') onEvent(message.topic, message.data)
+    })
+    socket.addEventListener('close', () => {
+      onStatus('disconnected')
+      if (isClosed) return
+      const delay = Math.min(1000 * 2 ** attempt, MAX_RECONNECT_DELAY_MS)
+      attempt += 1
+      retryTimer = setTimeout(open, delay)
+    })
+  }
+
+  open()
+  return () => {
+    isClosed = true
+    clearTimeout(retryTimer)
+    socket?.close()
+  }
+}
