@@ -1,3 +1,5 @@
+export * from './accounts/account-rules'
+export * from './accounts/phone-codes'
 export * from './codes/bet-status'
 export * from './codes/bet-warnings'
 export * from './codes/roles'
