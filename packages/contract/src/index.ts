@@ -1,3 +1,4 @@
+export * from './accounts'
 export * from './ad-kinds'
 export * from './api-groups'
 export * from './currencies'

@@ -70,6 +70,72 @@ export interface BrandFootersTable {
   footer: LocalizedColumn
 }
 
+export interface UsersTable {
+  id: ColumnType<string, never, never>
+  email: string | null
+  email_verified: Generated<boolean>
+  area_code: number | null
+  phone: string | null
+  phone_verified: Generated<boolean>
+  nickname: string
+  real_name: string | null
+  password_hash: string
+  payment_password_hash: string | null
+  payment_password_failures: Generated<number>
+  payment_password_locked_until: Date | null
+  role: Generated<number>
+  invited_by: string | null
+  currency: Generated<string>
+  created_at: CreatedAt
+}
+
+export interface InviteCodesTable {
+  code: string
+  user_id: string
+  kind: number
+}
+
+export interface VerificationCodesTable {
+  id: ColumnType<string, never, never>
+  purpose: string
+  address: string
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: Date
+  consumed_at: Date | null
+  created_at: Date
+}
+
+export interface OutboxMessagesTable {
+  id: ColumnType<string, never, never>
+  channel: 'email' | 'sms'
+  recipient: string
+  subject: string
+  body: string
+  created_at: Date
+}
+
+export interface SessionsTable {
+  id: string
+  family_id: string
+  user_id: string
+  refresh_hash: string
+  expires_at: Date
+  replaced_at: Date | null
+  revoked_at: Date | null
+  created_at: Date
+}
+
+export interface AuthEventsTable {
+  id: ColumnType<string, never, never>
+  user_id: string | null
+  identifier: string
+  ip: string
+  action: string
+  outcome: string
+  created_at: Date
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -78,4 +144,10 @@ export interface Database {
   slides: SlidesTable
   ads: AdsTable
   brand_footers: BrandFootersTable
+  users: UsersTable
+  invite_codes: InviteCodesTable
+  verification_codes: VerificationCodesTable
+  outbox_messages: OutboxMessagesTable
+  sessions: SessionsTable
+  auth_events: AuthEventsTable
 }

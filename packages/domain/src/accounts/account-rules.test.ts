@@ -14,17 +14,22 @@ describe('checkPassword', () => {
   it.each([
     ['secret12', { ok: true }],
     ['Pässwort1', { ok: true }],
-    ['abc1234', { ok: false, reason: 'passwordTooShort' }],
-    ['secretsecret', { ok: false, reason: 'passwordNeedsLetterAndNumber' }],
-    ['1234567890', { ok: false, reason: 'passwordNeedsLetterAndNumber' }],
-    [`a1${'x'.repeat(63)}`, { ok: false, reason: 'passwordTooLong' }],
-  ])('judges %j as %j: 8+ characters with a letter and a number', (password, verdict) => {
+    ['abc1234', { ok: false, reason: 'PASSWORD_TOO_SHORT' }],
+    ['secretsecret', { ok: false, reason: 'PASSWORD_NEEDS_LETTER_AND_NUMBER' }],
+    ['1234567890', { ok: false, reason: 'PASSWORD_NEEDS_LETTER_AND_NUMBER' }],
+    [`a1${'x'.repeat(63)}`, { ok: false, reason: 'PASSWORD_TOO_LONG' }],
+    ['Password1', { ok: false, reason: 'PASSWORD_TOO_COMMON' }],
+    ['qwerty123', { ok: false, reason: 'PASSWORD_TOO_COMMON' }],
+  ])('judges %j as %j: 8+ characters with a letter and a number, not a common one', (password, verdict) => {
     expect(checkPassword(password)).toEqual(verdict)
   })
 
   it('wants the confirmation to match', () => {
     expect(checkPasswordsMatch('secret12', 'secret12')).toEqual({ ok: true })
-    expect(checkPasswordsMatch('secret12', 'secret13')).toEqual({ ok: false, reason: 'passwordsDoNotMatch' })
+    expect(checkPasswordsMatch('secret12', 'secret13')).toEqual({
+      ok: false,
+      reason: 'PASSWORDS_DO_NOT_MATCH',
+    })
   })
 })
 
@@ -44,9 +49,9 @@ describe('checkNickname', () => {
   it.each([
     ['player', { ok: true }],
     ['玩家一二三四', { ok: true }],
-    ['short', { ok: false, reason: 'nicknameTooShort' }],
-    ['  abc  ', { ok: false, reason: 'nicknameTooShort' }],
-    ['x'.repeat(25), { ok: false, reason: 'nicknameTooLong' }],
+    ['short', { ok: false, reason: 'NICKNAME_TOO_SHORT' }],
+    ['  abc  ', { ok: false, reason: 'NICKNAME_TOO_SHORT' }],
+    ['x'.repeat(25), { ok: false, reason: 'NICKNAME_TOO_LONG' }],
   ])('judges %j as %j: at least 6 characters', (nickname, verdict) => {
     expect(checkNickname(nickname)).toEqual(verdict)
   })

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as createGames from './20261121230000_create_games'
 import * as createCurrencies from './20261121230100_create_currencies'
 import * as createHomeContent from './20261121230200_create_home_content'
+import * as createAccounts from './20261122000000_create_accounts'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261121230000_create_games': createGames,
   '20261121230100_create_currencies': createCurrencies,
   '20261121230200_create_home_content': createHomeContent,
+  '20261122000000_create_accounts': createAccounts,
 }

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+/** What a verification code is for; `kind` on the verify calls. */
+export const VERIFY_KIND = { login: 1, forgotPassword: 2, bind: 3 } as const
+export type VerifyKind = (typeof VERIFY_KIND)[keyof typeof VERIFY_KIND]
+
+const ZEmail = z.string().trim().min(3).max(254).describe('Email address')
+const ZCode = z
+  .string()
+  .regex(/^\d{6}$/, 'a 6-digit code')
+  .describe('The 6-digit verification code')
+const ZAreaCode = z.coerce.number().int().min(1).max(9999).describe('Phone country code, e.g. 86')
+const ZPhone = z.string().trim().min(4).max(20).describe('Mobile number without the country code')
+const ZPassword = z.string().min(1).max(128)
+
+/** Login and registration calls carry the spec's header platform=1. */
+export const ZPlatformHeaders = z.object({ platform: z.literal('1').describe('Always 1 for the web') })
+
+export const ZVerifyRegEmailQuery = z.object({ email: ZEmail })
+export const ZVerifyRegPhoneQuery = z.object({ phone: ZPhone, area: ZAreaCode })
+export const ZVerifyEmailQuery = z.object({ email: ZEmail, kind: z.coerce.number().int() })
+export const ZVerifyPhoneQuery = z.object({ phone: ZPhone, area: ZAreaCode, kind: z.coerce.number().int() })
+
+export const ZCodeSent = z.object({ expires_in_s: z.number().int(), resend_in_s: z.number().int() })
+export type CodeSent = z.infer<typeof ZCodeSent>
+
+const registration = {
+  code: ZCode,
+  password: ZPassword,
+  confirm_password: ZPassword,
+  nickname: z.string().max(64),
+  is_adult: z.literal(true, { error: 'must confirm being 18 or older' }),
+  agree_terms: z.literal(true, { error: 'must agree to the terms' }),
+  invite_code: z.string().trim().max(32).optional(),
+}
+
+export const ZRegisterEmail = z.object({ email: ZEmail, ...registration })
+export type RegisterEmail = z.infer<typeof ZRegisterEmail>
+export const ZRegisterPhone = z.object({ area_code: ZAreaCode, phone: ZPhone, ...registration })
+export type RegisterPhone = z.infer<typeof ZRegisterPhone>
+
+export const ZPasswordSignIn = z.object({
+  account: z.string().trim().min(3).max(254).describe('Email address or mobile number'),
+  area_code: ZAreaCode.optional().describe('With a mobile number: its country code'),
+  password: ZPassword,
+})
+export type PasswordSignIn = z.infer<typeof ZPasswordSignIn>
+export const ZEmailCodeSignIn = z.object({ email: ZEmail, code: ZCode })
+export const ZPhoneCodeSignIn = z.object({
+  area_code: z.number().int().min(1).max(9999).describe('An integer, as the spec says'),
+  phone: ZPhone,
+  code: ZCode,
+})
+
+export const ZForgotPassword = z.object({
+  email: ZEmail,
+  code: ZCode,
+  password: ZPassword,
+  confirm_password: ZPassword,
+})
+
+/** A signed-in session: the access token, the refresh token (fresh_token), the user and role. */
+export const ZSession = z.object({
+  token: z.string(),
+  fresh_token: z.string(),
+  user_id: z.number().int(),
+  role: z.enum(['user', 'agent']),
+})
+export type Session = z.infer<typeof ZSession>
+
+export const ZMemberInfo = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  role: z.enum(['user', 'agent']),
+  currency: z.string(),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  area_code: z.number().int().nullable(),
+  phone: z.string().nullable(),
+  phone_verified: z.boolean(),
+  has_real_name: z.boolean(),
+  has_payment_password: z.boolean(),
+  invite_code: z.string(),
+})
+export type MemberInfo = z.infer<typeof ZMemberInfo>
+
+export const ZOutboxQuery = z.object({ to: z.string().trim().min(3).max(254) })
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+})
+export const ZOutboxMessages = z.array(ZOutboxMessage)
