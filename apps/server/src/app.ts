@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { ApiGroup } from '@app/contract'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
@@ -6,6 +7,8 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { sandboxMessenger } from './adapters/messaging/messenger'
+import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
 import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
@@ -17,7 +20,11 @@ import { serializerCompiler } from './http/serializer'
 import { registerSinglePageApp } from './http/single-page-app'
 import type { App } from './http/types'
 import { createLogger } from './logger'
+import { accountsRoutes } from './modules/accounts/accounts.routes'
+import type { AccountSettings } from './modules/accounts/accounts.service'
+import { createPlayerGuard } from './modules/accounts/player-guard'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
+import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes'
 import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
 import { gamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
@@ -110,6 +117,17 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
 
   const { db } = database
+  const accountSettings: AccountSettings = {
+    accessSecret: config.jwtAccessSecret,
+    codes: {
+      // Codes get a key of their own, derived so that it never equals a signing secret.
+      secret: createHmac('sha256', config.jwtRefreshSecret).update('verification-codes').digest('base64url'),
+      brand: config.brand,
+      messenger: config.smtpUrl ? createSmtpMessenger(config.smtpUrl, config.mailFrom) : sandboxMessenger,
+    },
+  }
+  app.decorateRequest('player', null)
+  const requirePlayer = createPlayerGuard(db, accountSettings, clock)
   const gameCatalogue = createGameCatalogue(db, bus)
   app.addHook('onClose', async () => gameCatalogue.close())
   await app.register(healthRoutes, { database })
@@ -119,6 +137,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   // the 404 envelope. Groups without modules yet are mounted so their paths never reach the SPA.
   const modulesByGroup: Record<ApiGroup, (api: App) => Promise<void>> = {
     '/sports': async (api) => {
+      await api.register(accountsRoutes, { db, settings: accountSettings, clock, requirePlayer })
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
@@ -140,6 +159,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     )
   }
 
+  if (config.hasDevTools) await app.register(devOutboxRoutes, { db })
   await registerSinglePageApp(app, config.webDistDir, config.brand)
   return app
 }

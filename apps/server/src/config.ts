@@ -12,7 +12,7 @@ const DEVELOPMENT_REFRESH_SECRET = 'development-only-refresh-secret-change-me-00
 
 const PORT_RANGE = 'must be an integer from 0 to 65535'
 /** Variables whose values are never echoed back, even when they are wrong. */
-const SECRET_VARIABLES = new Set(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'])
+const SECRET_VARIABLES = new Set(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'SMTP_URL'])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
 
@@ -45,6 +45,11 @@ const ZEnvironment = z.object({
     .transform(Number)
     .default(1200),
   TRUST_PROXY: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
 })
 
@@ -64,6 +69,9 @@ export type Config = Readonly<{
   rateLimitPerMinute: number
   trustProxy: boolean
   webDistDir: string
+  /** Where emails go out; unset keeps every message in the sandbox outbox. */
+  smtpUrl: string | undefined
+  mailFrom: string
   /** Demo and test tools: moving the clock forward, switching a game on or off. Never in production. */
   hasDevTools: boolean
 }>
@@ -115,6 +123,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
       trustProxy: settings.TRUST_PROXY,
       webDistDir: resolve(settings.WEB_DIST_DIR),
+      smtpUrl: settings.SMTP_URL,
+      mailFrom: settings.MAIL_FROM ?? `${settings.BRAND} <no-reply@localhost>`,
       hasDevTools: !isProduction,
     }),
   }

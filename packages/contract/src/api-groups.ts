@@ -15,7 +15,7 @@ export type ApiGroup = (typeof API_GROUPS)[number]
 export const DEFAULT_API_GROUP: ApiGroup = '/sports'
 
 /** Paths the server owns besides the API groups; the SPA never serves these. */
-export const SERVER_PATHS = ['/docs', '/healthz', '/readyz', '/ws'] as const
+export const SERVER_PATHS = ['/docs', '/healthz', '/readyz', '/ws', '/dev'] as const
 
 /** Whether a request path belongs to the server rather than the SPA, e.g. `/sports/api/v1/x` does. */
 export function isServerPath(path: string): boolean {

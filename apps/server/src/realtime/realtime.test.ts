@@ -123,18 +123,31 @@ describe('/ws for a guest', () => {
 
 describe('/ws for a signed-in player', () => {
   it('refuses the upgrade with 401 for a forged token', async () => {
-    const forged = await signAccessToken({ userId: 7, role: ROLE.user }, 'x'.repeat(40), test.clock.now())
+    const forged = await signAccessToken(
+      { userId: 7, role: ROLE.user, sessionId: 'family-7' },
+      'x'.repeat(40),
+      test.clock.now(),
+    )
     await expect(connect(baseUrl, forged)).rejects.toThrow('HTTP 401')
   })
 
   it('refuses an expired token, judged by the server clock', async () => {
-    const token = await signAccessToken({ userId: 7, role: ROLE.user }, SECRET, test.clock.now(), 60)
+    const token = await signAccessToken(
+      { userId: 7, role: ROLE.user, sessionId: 'family-7' },
+      SECRET,
+      test.clock.now(),
+      60,
+    )
     test.clock.advanceBy(61_000)
     await expect(connect(baseUrl, token)).rejects.toThrow('HTTP 401')
   })
 
   it('delivers only the player’s own balance', async () => {
-    const token = await signAccessToken({ userId: 7, role: ROLE.user }, SECRET, test.clock.now())
+    const token = await signAccessToken(
+      { userId: 7, role: ROLE.user, sessionId: 'family-7' },
+      SECRET,
+      test.clock.now(),
+    )
     const client = await connect(baseUrl, token)
     expect(await client.next((message) => message.type === 'welcome')).toEqual({
       type: 'welcome',

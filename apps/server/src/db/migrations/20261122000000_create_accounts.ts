@@ -63,7 +63,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text', (column) => column.notNull())
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
     .execute()
-  await db.schema.createIndex('outbox_messages_recipient').on('outbox_messages').columns(['recipient', 'id']).execute()
+  await db.schema
+    .createIndex('outbox_messages_recipient')
+    .on('outbox_messages')
+    .columns(['recipient', 'id'])
+    .execute()
 
   // One row per refresh token; a family is one sign-in and its rotations. Reusing a replaced
   // token revokes the whole family.
@@ -91,11 +95,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outcome', 'text', (column) => column.notNull())
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
     .execute()
-  await db.schema.createIndex('auth_events_identifier').on('auth_events').columns(['identifier', 'created_at']).execute()
+  await db.schema
+    .createIndex('auth_events_identifier')
+    .on('auth_events')
+    .columns(['identifier', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['auth_events', 'sessions', 'outbox_messages', 'verification_codes', 'invite_codes', 'users']) {
+  for (const table of [
+    'auth_events',
+    'sessions',
+    'outbox_messages',
+    'verification_codes',
+    'invite_codes',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -6,14 +6,23 @@ const AUDIENCE = 'venue-api'
 const ISSUER = 'venue'
 const TOKEN_TYPE = 'access'
 
-export type AccessClaims = { readonly userId: number; readonly role: Role }
+/** Who a token speaks for, and the sign-in (session family) it belongs to. */
+export type AccessClaims = { readonly userId: number; readonly role: Role; readonly sessionId: string }
 
 const encoder = new TextEncoder()
 
 /** Signs a short-lived access token for a player; the algorithm, audience and type are pinned. */
-export async function signAccessToken(claims: AccessClaims, secret: string, now: Date, ttlSeconds = 900) {
+/** Access tokens live 15 minutes; the refresh token renews them. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  now: Date,
+  ttlSeconds = ACCESS_TOKEN_TTL_S,
+) {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: claims.role, typ: TOKEN_TYPE })
+  return new SignJWT({ role: claims.role, typ: TOKEN_TYPE, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
     .setAudience(AUDIENCE)
@@ -41,9 +50,11 @@ export async function verifyAccessToken(
     })
     const userId = Number(payload.sub)
     const role = payload.role
+    const sessionId = payload.sid
     if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(userId) || userId <= 0) return undefined
     if (role !== ROLE.user && role !== ROLE.agent) return undefined
-    return { userId, role }
+    if (typeof sessionId !== 'string' || sessionId.length === 0) return undefined
+    return { userId, role, sessionId }
   } catch {
     return undefined
   }

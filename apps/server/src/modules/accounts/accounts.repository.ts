@@ -1,0 +1,252 @@
+import type { Db } from '../../db/database'
+
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'email_verified',
+  'area_code',
+  'phone',
+  'phone_verified',
+  'nickname',
+  'real_name',
+  'password_hash',
+  'payment_password_hash',
+  'role',
+  'currency',
+] as const
+
+type UserRow = {
+  id: string
+  email: string | null
+  email_verified: boolean
+  area_code: number | null
+  phone: string | null
+  phone_verified: boolean
+  nickname: string
+  real_name: string | null
+  password_hash: string
+  payment_password_hash: string | null
+  role: number
+  currency: string
+}
+
+const toUser = (row: UserRow) => ({ ...row, id: Number(row.id) })
+export type UserRecord = ReturnType<typeof toUser>
+
+export async function selectUserByEmail(db: Db, email: string) {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst()
+  return row && toUser(row)
+}
+
+export async function selectUserByPhone(db: Db, areaCode: number, phone: string) {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('area_code', '=', areaCode)
+    .where('phone', '=', phone)
+    .executeTakeFirst()
+  return row && toUser(row)
+}
+
+export async function selectUserById(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('id', '=', String(userId))
+    .executeTakeFirst()
+  return row && toUser(row)
+}
+
+/** The owner of an invite code, or undefined. */
+export async function selectInviter(db: Db, code: string) {
+  const row = await db
+    .selectFrom('invite_codes')
+    .select('user_id')
+    .where('code', '=', code)
+    .executeTakeFirst()
+  return row ? Number(row.user_id) : undefined
+}
+
+export async function selectInviteCode(db: Db, userId: number, kind: number) {
+  const row = await db
+    .selectFrom('invite_codes')
+    .select('code')
+    .where('user_id', '=', String(userId))
+    .where('kind', '=', kind)
+    .executeTakeFirst()
+  return row?.code
+}
+
+export type NewUser = {
+  email: string | null
+  emailVerified: boolean
+  areaCode: number | null
+  phone: string | null
+  phoneVerified: boolean
+  nickname: string
+  passwordHash: string
+  role: number
+  invitedBy: number | undefined
+}
+
+/** Inserts a player; returns undefined when the email or number is already taken. */
+export async function insertUser(db: Db, user: NewUser, now: Date) {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      email_verified: user.emailVerified,
+      area_code: user.areaCode,
+      phone: user.phone,
+      phone_verified: user.phoneVerified,
+      nickname: user.nickname,
+      password_hash: user.passwordHash,
+      role: user.role,
+      invited_by: user.invitedBy === undefined ? null : String(user.invitedBy),
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row && Number(row.id)
+}
+
+/** Inserts an invite code; returns false when the code is already in use. */
+export async function insertInviteCode(db: Db, userId: number, kind: number, code: string) {
+  const row = await db
+    .insertInto('invite_codes')
+    .values({ code, user_id: String(userId), kind })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', String(userId))
+    .execute()
+}
+
+export type SessionRow = {
+  id: string
+  family_id: string
+  user_id: string
+  expires_at: Date
+  replaced_at: Date | null
+  revoked_at: Date | null
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; familyId: string; userId: number; refreshHash: string; expiresAt: Date; now: Date },
+) {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      family_id: session.familyId,
+      user_id: String(session.userId),
+      refresh_hash: session.refreshHash,
+      expires_at: session.expiresAt,
+      created_at: session.now,
+    })
+    .execute()
+}
+
+export async function selectSessionByRefreshHash(
+  db: Db,
+  refreshHash: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'family_id', 'user_id', 'expires_at', 'replaced_at', 'revoked_at'])
+    .where('refresh_hash', '=', refreshHash)
+    .executeTakeFirst()
+}
+
+/** Marks a refresh token used; returns false when it was already used (a reuse or a race). */
+export async function markSessionReplaced(db: Db, sessionId: string, now: Date) {
+  const row = await db
+    .updateTable('sessions')
+    .set({ replaced_at: now })
+    .where('id', '=', sessionId)
+    .where('replaced_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', String(userId))
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Whether a sign-in (session family) is still open: some token of it is neither revoked nor expired. */
+export async function isFamilyActive(db: Db, familyId: string, now: Date) {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertAuthEvent(
+  db: Db,
+  event: {
+    userId: number | undefined
+    identifier: string
+    ip: string
+    action: string
+    outcome: string
+    now: Date
+  },
+) {
+  await db
+    .insertInto('auth_events')
+    .values({
+      user_id: event.userId === undefined ? null : String(event.userId),
+      identifier: event.identifier,
+      ip: event.ip,
+      action: event.action,
+      outcome: event.outcome,
+      created_at: event.now,
+    })
+    .execute()
+}
+
+/** Failed password sign-ins for an identifier since a moment, in all and from one address. */
+export async function countSignInFailures(db: Db, identifier: string, ip: string, since: Date) {
+  const row = await db
+    .selectFrom('auth_events')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.count<string>(eb.case().when('ip', '=', ip).then(1).end()).as('from_ip'),
+    ])
+    .where('identifier', '=', identifier)
+    .where('action', '=', 'sign-in-password')
+    .where('outcome', '=', 'failure')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return { total: Number(row.total), fromIp: Number(row.from_ip) }
+}

@@ -1,0 +1,555 @@
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import {
+  type CodeSent,
+  type MemberInfo,
+  type PasswordSignIn,
+  type RegisterEmail,
+  type RegisterPhone,
+  type Session,
+  VERIFY_KIND,
+} from '@app/contract'
+import {
+  type AccountRuleCode,
+  checkEmail,
+  checkMobile,
+  checkNickname,
+  checkPassword,
+  checkPasswordsMatch,
+  isPhoneCountryCode,
+  type Language,
+  normalizeEmail,
+  ROLE,
+  type Role,
+  roleName,
+} from '@app/domain'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import {
+  type CodePurpose,
+  type CodeSettings,
+  sendCode,
+  useCode,
+  verifyCode,
+} from '../verification/verification.service'
+import { type AccessClaims, signAccessToken, verifyAccessToken } from './access-token'
+import {
+  countSignInFailures,
+  insertAuthEvent,
+  insertInviteCode,
+  insertSession,
+  insertUser,
+  isFamilyActive,
+  markSessionReplaced,
+  revokeFamily,
+  revokeUserSessions,
+  selectInviteCode,
+  selectInviter,
+  selectSessionByRefreshHash,
+  selectUserByEmail,
+  selectUserById,
+  selectUserByPhone,
+  type UserRecord,
+  updatePasswordHash,
+} from './accounts.repository'
+import { hashPassword, isPasswordCorrect, spendPasswordCheckTime } from './password-hash'
+
+export type AccountSettings = { codes: CodeSettings; accessSecret: string }
+
+/** Who is asking: their address, language and the server's time. */
+export type RequestContext = { ip: string; language: Language; now: Date }
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000
+/** Failed password sign-ins allowed per account and address before a pause… */
+export const FAILURES_PER_ADDRESS = 10
+export const FAILURE_WINDOW_PER_ADDRESS_MS = 15 * 60 * 1000
+/** …and per account in an hour, after which only addresses with no failures may still try. */
+export const FAILURES_PER_ACCOUNT_HOUR = 100
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const PLAYER_INVITE_KIND = 1
+
+const phoneAddress = (areaCode: number, phone: string) => `+${areaCode}${phone}`
+const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+const asRole = (role: number): Role => (role === ROLE.agent ? ROLE.agent : ROLE.user)
+
+function refuse(reason: AccountRuleCode, field: string): never {
+  throw new AppError(reason, 400, { field })
+}
+
+function checkRegistration(body: RegisterEmail | RegisterPhone) {
+  const password = checkPassword(body.password)
+  if (!password.ok) refuse(password.reason, 'password')
+  const match = checkPasswordsMatch(body.password, body.confirm_password)
+  if (!match.ok) refuse(match.reason, 'confirm_password')
+  const nickname = checkNickname(body.nickname)
+  if (!nickname.ok) refuse(nickname.reason, 'nickname')
+}
+
+function checkPhone(areaCode: number, phone: string) {
+  if (!isPhoneCountryCode(areaCode))
+    throw new AppError('UNSUPPORTED_COUNTRY_CODE', 400, { field: 'area_code' })
+  const mobile = checkMobile(phone)
+  if (!mobile.ok) refuse(mobile.reason, 'phone')
+}
+
+function emailOf(text: string): string {
+  const email = normalizeEmail(text)
+  const check = checkEmail(email)
+  if (!check.ok) refuse(check.reason, 'email')
+  return email
+}
+
+/** Opens a sign-in: a new session family with its refresh token, and an access token. */
+async function openSession(db: Db, settings: AccountSettings, user: UserRecord, now: Date): Promise<Session> {
+  const familyId = randomUUID()
+  const freshToken = randomBytes(32).toString('base64url')
+  await insertSession(db, {
+    id: randomUUID(),
+    familyId,
+    userId: user.id,
+    refreshHash: hashRefreshToken(freshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    now,
+  })
+  const role = asRole(user.role)
+  const token = await signAccessToken(
+    { userId: user.id, role, sessionId: familyId },
+    settings.accessSecret,
+    now,
+  )
+  return { token, fresh_token: freshToken, user_id: user.id, role: roleName(role) }
+}
+
+async function createInviteCode(db: Db, userId: number, kind: number) {
+  for (;;) {
+    const code = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('')
+    if (await insertInviteCode(db, userId, kind, code)) return code
+  }
+}
+
+/** Sends a registration code to an email address that has no account yet. */
+export async function sendRegistrationEmailCode(
+  db: Db,
+  settings: AccountSettings,
+  text: string,
+  context: RequestContext,
+) {
+  const email = emailOf(text)
+  if (await selectUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN', 409, { field: 'email' })
+  return sendCode(
+    db,
+    settings.codes,
+    { purpose: 'register', channel: 'email', address: email },
+    context.language,
+    context.now,
+  )
+}
+
+/** Sends a registration code by text message to a number that has no account yet. */
+export async function sendRegistrationPhoneCode(
+  db: Db,
+  settings: AccountSettings,
+  areaCode: number,
+  phone: string,
+  context: RequestContext,
+) {
+  checkPhone(areaCode, phone)
+  if (await selectUserByPhone(db, areaCode, phone)) throw new AppError('PHONE_TAKEN', 409, { field: 'phone' })
+  const address = phoneAddress(areaCode, phone)
+  return sendCode(
+    db,
+    settings.codes,
+    { purpose: 'register', channel: 'sms', address },
+    context.language,
+    context.now,
+  )
+}
+
+const PURPOSE_BY_KIND: Record<number, CodePurpose> = {
+  [VERIFY_KIND.login]: 'login',
+  [VERIFY_KIND.forgotPassword]: 'forgot-password',
+  [VERIFY_KIND.bind]: 'bind',
+}
+
+function purposeOf(kind: number): CodePurpose {
+  const purpose = PURPOSE_BY_KIND[kind]
+  if (!purpose) throw new AppError('UNKNOWN_VERIFY_KIND', 400, { field: 'kind' })
+  return purpose
+}
+
+// To an address with no account, sign-in and reset codes are not sent, but the answer is the
+// same, so the call cannot be used to find out who has an account.
+const NOT_SENT: CodeSent = { expires_in_s: 600, resend_in_s: 60 }
+
+/** Sends a sign-in, password-reset or binding code by email. */
+export async function sendEmailCode(
+  db: Db,
+  settings: AccountSettings,
+  text: string,
+  kind: number,
+  context: RequestContext,
+) {
+  const email = emailOf(text)
+  const purpose = purposeOf(kind)
+  const user = await selectUserByEmail(db, email)
+  if (purpose === 'bind' && user) throw new AppError('EMAIL_TAKEN', 409, { field: 'email' })
+  if (purpose !== 'bind' && !user) return NOT_SENT
+  return sendCode(
+    db,
+    settings.codes,
+    { purpose, channel: 'email', address: email },
+    context.language,
+    context.now,
+  )
+}
+
+/** Sends a sign-in or binding code by text message. */
+export async function sendPhoneCode(
+  db: Db,
+  settings: AccountSettings,
+  areaCode: number,
+  phone: string,
+  kind: number,
+  context: RequestContext,
+) {
+  checkPhone(areaCode, phone)
+  const purpose = purposeOf(kind)
+  const user = await selectUserByPhone(db, areaCode, phone)
+  if (purpose === 'bind' && user) throw new AppError('PHONE_TAKEN', 409, { field: 'phone' })
+  if (purpose !== 'bind' && !user) return NOT_SENT
+  const address = phoneAddress(areaCode, phone)
+  return sendCode(db, settings.codes, { purpose, channel: 'sms', address }, context.language, context.now)
+}
+
+async function register(
+  db: Db,
+  settings: AccountSettings,
+  body: RegisterEmail | RegisterPhone,
+  contact: { email: string | null; areaCode: number | null; phone: string | null; address: string },
+  context: RequestContext,
+): Promise<Session> {
+  checkRegistration(body)
+  const invitedBy = body.invite_code ? await selectInviter(db, body.invite_code) : undefined
+  if (body.invite_code && invitedBy === undefined) {
+    throw new AppError('UNKNOWN_INVITE_CODE', 400, { field: 'invite_code' })
+  }
+  const codeId = await verifyCode(
+    db,
+    settings.codes.secret,
+    { purpose: 'register', address: contact.address },
+    body.code,
+    context.now,
+  )
+  const passwordHash = await hashPassword(body.password)
+  return db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId, context.now)
+    const userId = await insertUser(
+      trx,
+      {
+        email: contact.email,
+        emailVerified: contact.email !== null,
+        areaCode: contact.areaCode,
+        phone: contact.phone,
+        phoneVerified: contact.phone !== null,
+        nickname: body.nickname.trim(),
+        passwordHash,
+        role: ROLE.user,
+        invitedBy,
+      },
+      context.now,
+    )
+    if (userId === undefined) {
+      throw contact.email
+        ? new AppError('EMAIL_TAKEN', 409, { field: 'email' })
+        : new AppError('PHONE_TAKEN', 409, { field: 'phone' })
+    }
+    await createInviteCode(trx, userId, PLAYER_INVITE_KIND)
+    const user = await selectUserById(trx, userId)
+    if (!user) throw new Error(`user ${userId} vanished inside its own transaction`)
+    await insertAuthEvent(trx, {
+      userId,
+      identifier: contact.address,
+      ip: context.ip,
+      action: 'register',
+      outcome: 'success',
+      now: context.now,
+    })
+    return openSession(trx, settings, user, context.now)
+  })
+}
+
+/** Registers a player by email with the code sent to it, and signs them in. */
+export function registerByEmail(
+  db: Db,
+  settings: AccountSettings,
+  body: RegisterEmail,
+  context: RequestContext,
+) {
+  const email = emailOf(body.email)
+  return register(db, settings, body, { email, areaCode: null, phone: null, address: email }, context)
+}
+
+/** Registers a player by mobile number with the code texted to it, and signs them in. */
+export function registerByPhone(
+  db: Db,
+  settings: AccountSettings,
+  body: RegisterPhone,
+  context: RequestContext,
+) {
+  checkPhone(body.area_code, body.phone)
+  const address = phoneAddress(body.area_code, body.phone)
+  return register(
+    db,
+    settings,
+    body,
+    { email: null, areaCode: body.area_code, phone: body.phone, address },
+    context,
+  )
+}
+
+/**
+ * Signs in with an email or mobile number and the password. Failures are logged and limited
+ * per account and address; an address that has not failed can still try, so an attacker
+ * cannot lock a player out of their own password.
+ */
+export async function signInWithPassword(
+  db: Db,
+  settings: AccountSettings,
+  body: PasswordSignIn,
+  context: RequestContext,
+): Promise<Session> {
+  const isEmail = body.account.includes('@')
+  const identifier = isEmail
+    ? normalizeEmail(body.account)
+    : phoneAddress(body.area_code ?? 0, body.account.replace(/\D/g, ''))
+  const hour = await countSignInFailures(
+    db,
+    identifier,
+    context.ip,
+    new Date(context.now.getTime() - 3600_000),
+  )
+  const recent = await countSignInFailures(
+    db,
+    identifier,
+    context.ip,
+    new Date(context.now.getTime() - FAILURE_WINDOW_PER_ADDRESS_MS),
+  )
+  if (recent.fromIp >= FAILURES_PER_ADDRESS || (hour.total >= FAILURES_PER_ACCOUNT_HOUR && hour.fromIp > 0)) {
+    throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429)
+  }
+  const user = isEmail
+    ? await selectUserByEmail(db, identifier)
+    : body.area_code === undefined
+      ? undefined
+      : await selectUserByPhone(db, body.area_code, body.account.replace(/\D/g, ''))
+  const isCorrect = user
+    ? await isPasswordCorrect(user.password_hash, body.password)
+    : await spendPasswordCheckTime(body.password).then(() => false)
+  const event = { identifier, ip: context.ip, action: 'sign-in-password', now: context.now }
+  if (!user || !isCorrect) {
+    await insertAuthEvent(db, { ...event, userId: user?.id, outcome: 'failure' })
+    throw new AppError('INVALID_CREDENTIALS', 401)
+  }
+  await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'success' })
+  return openSession(db, settings, user, context.now)
+}
+
+async function signInWithCode(
+  db: Db,
+  settings: AccountSettings,
+  user: UserRecord | undefined,
+  address: string,
+  code: string,
+  action: string,
+  context: RequestContext,
+): Promise<Session> {
+  const codeId = await verifyCode(db, settings.codes.secret, { purpose: 'login', address }, code, context.now)
+  if (!user) throw new AppError('INVALID_CODE', 400, { field: 'code' })
+  return db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId, context.now)
+    await insertAuthEvent(trx, {
+      userId: user.id,
+      identifier: address,
+      ip: context.ip,
+      action,
+      outcome: 'success',
+      now: context.now,
+    })
+    return openSession(trx, settings, user, context.now)
+  })
+}
+
+/** Quick sign-in with the code emailed to the player. */
+export async function signInWithEmailCode(
+  db: Db,
+  settings: AccountSettings,
+  text: string,
+  code: string,
+  context: RequestContext,
+) {
+  const email = emailOf(text)
+  return signInWithCode(
+    db,
+    settings,
+    await selectUserByEmail(db, email),
+    email,
+    code,
+    'sign-in-email-code',
+    context,
+  )
+}
+
+/** Sign-in with the code texted to the player's mobile number. */
+export async function signInWithPhoneCode(
+  db: Db,
+  settings: AccountSettings,
+  areaCode: number,
+  phone: string,
+  code: string,
+  context: RequestContext,
+) {
+  checkPhone(areaCode, phone)
+  const user = await selectUserByPhone(db, areaCode, phone)
+  return signInWithCode(
+    db,
+    settings,
+    user,
+    phoneAddress(areaCode, phone),
+    code,
+    'sign-in-phone-code',
+    context,
+  )
+}
+
+/** Sets a new password with the emailed reset code and ends every open session. */
+export async function resetForgottenPassword(
+  db: Db,
+  settings: AccountSettings,
+  body: { email: string; code: string; password: string; confirm_password: string },
+  context: RequestContext,
+) {
+  const email = emailOf(body.email)
+  const password = checkPassword(body.password)
+  if (!password.ok) refuse(password.reason, 'password')
+  const match = checkPasswordsMatch(body.password, body.confirm_password)
+  if (!match.ok) refuse(match.reason, 'confirm_password')
+  const codeId = await verifyCode(
+    db,
+    settings.codes.secret,
+    { purpose: 'forgot-password', address: email },
+    body.code,
+    context.now,
+  )
+  const user = await selectUserByEmail(db, email)
+  if (!user) throw new AppError('INVALID_CODE', 400, { field: 'code' })
+  const passwordHash = await hashPassword(body.password)
+  await db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId, context.now)
+    await updatePasswordHash(trx, user.id, passwordHash)
+    await revokeUserSessions(trx, user.id, context.now)
+    await insertAuthEvent(trx, {
+      userId: user.id,
+      identifier: email,
+      ip: context.ip,
+      action: 'password-reset',
+      outcome: 'success',
+      now: context.now,
+    })
+  })
+}
+
+/**
+ * Trades a refresh token for a new pair. Each token works once: presenting a used one means it
+ * was stolen or replayed, so the whole sign-in (every token of its family) is revoked.
+ */
+export async function refreshSession(
+  db: Db,
+  settings: AccountSettings,
+  freshToken: string,
+  context: RequestContext,
+) {
+  const session = await selectSessionByRefreshHash(db, hashRefreshToken(freshToken))
+  if (!session || session.revoked_at || session.expires_at.getTime() <= context.now.getTime()) {
+    throw new AppError('SESSION_ENDED', 401)
+  }
+  const user = await selectUserById(db, Number(session.user_id))
+  if (!user) throw new AppError('SESSION_ENDED', 401)
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await markSessionReplaced(trx, session.id, context.now))) {
+        await revokeFamily(trx, session.family_id, context.now)
+        await insertAuthEvent(trx, {
+          userId: user.id,
+          identifier: String(user.id),
+          ip: context.ip,
+          action: 'refresh-reuse',
+          outcome: 'revoked',
+          now: context.now,
+        })
+        return undefined
+      }
+      const next = randomBytes(32).toString('base64url')
+      await insertSession(trx, {
+        id: randomUUID(),
+        familyId: session.family_id,
+        userId: user.id,
+        refreshHash: hashRefreshToken(next),
+        expiresAt: new Date(context.now.getTime() + REFRESH_TOKEN_TTL_MS),
+        now: context.now,
+      })
+      const role = asRole(user.role)
+      const token = await signAccessToken(
+        { userId: user.id, role, sessionId: session.family_id },
+        settings.accessSecret,
+        context.now,
+      )
+      return { token, fresh_token: next, user_id: user.id, role: roleName(role) } satisfies Session
+    })
+    .then((renewed) => {
+      // The revocation above must commit; only then is the reuse answered.
+      if (!renewed) throw new AppError('SESSION_ENDED', 401)
+      return renewed
+    })
+}
+
+/** Ends the sign-in an access token belongs to. */
+export async function signOut(db: Db, claims: AccessClaims, context: RequestContext) {
+  await revokeFamily(db, claims.sessionId, context.now)
+  await insertAuthEvent(db, {
+    userId: claims.userId,
+    identifier: String(claims.userId),
+    ip: context.ip,
+    action: 'sign-out',
+    outcome: 'success',
+    now: context.now,
+  })
+}
+
+/** The claims of a valid access token whose sign-in is still open, or undefined. */
+export async function authenticate(db: Db, settings: AccountSettings, token: string, now: Date) {
+  const claims = await verifyAccessToken(token, settings.accessSecret, now)
+  if (!claims) return undefined
+  return (await isFamilyActive(db, claims.sessionId, now)) ? claims : undefined
+}
+
+/** The signed-in player's own profile; only ever read for the token's player. */
+export async function getMemberInfo(db: Db, userId: number): Promise<MemberInfo> {
+  const user = await selectUserById(db, userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 401)
+  const inviteCode = await selectInviteCode(db, userId, PLAYER_INVITE_KIND)
+  return {
+    user_id: user.id,
+    nickname: user.nickname,
+    role: roleName(asRole(user.role)),
+    currency: user.currency,
+    email: user.email,
+    email_verified: user.email_verified,
+    area_code: user.area_code,
+    phone: user.phone,
+    phone_verified: user.phone_verified,
+    has_real_name: user.real_name !== null,
+    has_payment_password: user.payment_password_hash !== null,
+    invite_code: inviteCode ?? '',
+  }
+}
