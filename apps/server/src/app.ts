@@ -137,7 +137,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   // the 404 envelope. Groups without modules yet are mounted so their paths never reach the SPA.
   const modulesByGroup: Record<ApiGroup, (api: App) => Promise<void>> = {
     '/sports': async (api) => {
-      await api.register(accountsRoutes, { db, settings: accountSettings, clock, requirePlayer })
+      await api.register(accountsRoutes, {
+        db,
+        settings: accountSettings,
+        clock,
+        requirePlayer,
+        strictLimitPerMinute: config.authRateLimitPerMinute,
+      })
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })

@@ -44,6 +44,11 @@ const ZEnvironment = z.object({
     .regex(/^[1-9]\d{0,8}$/, 'must be a positive integer')
     .transform(Number)
     .default(1200),
+  AUTH_RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a positive integer')
+    .transform(Number)
+    .default(10),
   TRUST_PROXY: booleanText.default(false),
   SMTP_URL: z
     .string()
@@ -67,6 +72,8 @@ export type Config = Readonly<{
   jwtRefreshSecret: string
   demoData: boolean
   rateLimitPerMinute: number
+  /** Per address, on the calls that send codes or check passwords. */
+  authRateLimitPerMinute: number
   trustProxy: boolean
   webDistDir: string
   /** Where emails go out; unset keeps every message in the sandbox outbox. */
@@ -121,6 +128,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       jwtRefreshSecret: settings.JWT_REFRESH_SECRET ?? DEVELOPMENT_REFRESH_SECRET,
       demoData: settings.DEMO_DATA ?? !isProduction,
       rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+      authRateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE,
       trustProxy: settings.TRUST_PROXY,
       webDistDir: resolve(settings.WEB_DIST_DIR),
       smtpUrl: settings.SMTP_URL,

@@ -24,7 +24,13 @@ export async function startTestApp(
   env: Record<string, string> = {},
   shared: { bus?: Bus; database?: DatabaseHandle; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
-  const loaded = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env })
+  const loaded = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  })
   if (!loaded.ok) throw new Error(loaded.problems.join('; '))
   const database = shared.database ?? (await createTestDatabase())
   const bus = shared.bus ?? createInProcessBus()

@@ -48,10 +48,9 @@ export type AccountsRoutesOptions = {
   settings: AccountSettings
   clock: Clock
   requirePlayer: PlayerGuard
+  /** Beyond the global limit, the calls that send codes or check secrets allow a few a minute. */
+  strictLimitPerMinute: number
 }
-
-// Beyond the global limit, the calls that send codes or check secrets allow a few tries a minute.
-const STRICT_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } }
 
 const codeSent = { 200: ZEnvelope(ZCodeSent), 400: ZErrorEnvelope, 409: ZErrorEnvelope, 429: ZErrorEnvelope }
 const signedIn = {
@@ -65,8 +64,9 @@ const signedIn = {
 /** Registration, sign-in by password or code, password reset, token refresh and sign-out. */
 export async function accountsRoutes(
   app: App,
-  { db, settings, clock, requirePlayer }: AccountsRoutesOptions,
+  { db, settings, clock, requirePlayer, strictLimitPerMinute }: AccountsRoutesOptions,
 ) {
+  const STRICT_LIMIT = { rateLimit: { max: strictLimitPerMinute, timeWindow: '1 minute' } }
   const context = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
     language: requestLanguage(request),
