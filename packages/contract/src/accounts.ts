@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-/** What a verification code is for; `kind` on the verify calls. */
-export const VERIFY_KIND = { login: 1, forgotPassword: 2, bind: 3 } as const
-export type VerifyKind = (typeof VERIFY_KIND)[keyof typeof VERIFY_KIND]
-
 const ZEmail = z.string().trim().min(3).max(254).describe('Email address')
 const ZCode = z
   .string()

@@ -1,10 +1,11 @@
 import { normalizeGameType } from '@app/domain'
 import { type ComponentType, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
-import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { useGameLists } from '../features/games'
 import { ErrorFallbackPage } from '../features/pages'
+import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
 import { RootLayout } from './layouts/root-layout'
 
@@ -43,9 +44,13 @@ function authScreen(path: string, modal: ModalName): RouteObject {
       return {
         Component: function AuthScreen() {
           const dispatch = useDispatch()
+          const [search] = useSearchParams()
+          const inviteCode = search.get('inviteCode')
           useEffect(() => {
+            // The invite link: the registration path with an inviteCode query parameter.
+            if (inviteCode) writeStored(STORAGE_KEYS.inviteCode, inviteCode)
             dispatch(modalOpened(modal))
-          }, [dispatch])
+          }, [dispatch, inviteCode])
           return <Home />
         },
       }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Modal } from '../../shared/ui/modal'
-import { modalClosed, modalOpened } from '../../shared/ui-state/ui-slice'
+import { modalClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { RegisterForm } from './register-form'
+import { SignInForm } from './sign-in-form'
 
-/** The sign-in and registration modals. Their forms arrive with the accounts feature. */
+/** The sign-in, registration and forgotten-password modals. */
 export function AuthModals() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
@@ -13,28 +16,13 @@ export function AuthModals() {
   return (
     <>
       <Modal title={t('auth.signInTitle')} isOpen={openedModal === 'login'} onClose={close}>
-        <p>{t('auth.signInToContinue')}</p>
-        <p className="muted">{t('auth.openingSoon')}</p>
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => dispatch(modalOpened('register'))}
-          >
-            {t('header.register')}
-          </button>
-          <button type="button" className="button" onClick={close}>
-            {t('common.ok')}
-          </button>
-        </div>
+        <SignInForm />
       </Modal>
       <Modal title={t('auth.registerTitle')} isOpen={openedModal === 'register'} onClose={close}>
-        <p className="muted">{t('auth.openingSoon')}</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            {t('common.ok')}
-          </button>
-        </div>
+        <RegisterForm />
+      </Modal>
+      <Modal title={t('auth.forgotPasswordTitle')} isOpen={openedModal === 'forgotPassword'} onClose={close}>
+        <ForgotPasswordForm />
       </Modal>
     </>
   )

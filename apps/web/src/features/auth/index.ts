@@ -1,3 +1,4 @@
+export { useMemberInfoQuery, useSignOutMutation } from './auth-api'
 export { AuthModals } from './auth-modals'
 export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from './auth-slice'
 export { RequireAuth } from './require-auth'

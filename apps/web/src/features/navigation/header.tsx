@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link, useNavigate } from 'react-router'
 import { asLanguage } from '../../i18n/i18n'
+import { api } from '../../shared/api/api'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog'
 import { mobileMenuToggled, modalOpened } from '../../shared/ui-state/ui-slice'
-import { signedOut, useAuth } from '../auth'
+import { signedOut, useAuth, useMemberInfoQuery, useSignOutMutation } from '../auth'
 import { BRAND_LOOKS, currentBrand } from '../brand'
 import { LANGUAGE_LABELS } from '../language'
 import { CurrencyPicker } from './currency-picker'
@@ -19,6 +20,8 @@ export function Header({ isWide }: { isWide: boolean }) {
   const brand = BRAND_LOOKS[currentBrand()]
   const language = LANGUAGE_LABELS[asLanguage(i18n.language)]
   const [isConfirmingLogout, setConfirmingLogout] = useState(false)
+  const { data: member } = useMemberInfoQuery(undefined, { skip: !isAuthorized })
+  const [signOut] = useSignOutMutation()
   const navigate = useNavigate()
 
   return (
@@ -48,6 +51,11 @@ export function Header({ isWide }: { isWide: boolean }) {
         </button>
         {isAuthorized ? (
           <>
+            {member && (
+              <span className="member-name" data-testid="member-name">
+                {member.nickname}
+              </span>
+            )}
             <CurrencyPicker />
             <Link to="/profile" className="button button-ghost" aria-label={t('header.profile')}>
               <UserRound aria-hidden size={18} />
@@ -65,9 +73,12 @@ export function Header({ isWide }: { isWide: boolean }) {
               message={t('header.logoutConfirm')}
               isOpen={isConfirmingLogout}
               onCancel={() => setConfirmingLogout(false)}
-              onConfirm={() => {
+              onConfirm={async () => {
                 setConfirmingLogout(false)
+                // The session ends on the server first; the device forgets it whatever the answer.
+                await signOut().catch(() => undefined)
                 dispatch(signedOut())
+                dispatch(api.util.resetApiState())
                 navigate('/')
               }}
             />

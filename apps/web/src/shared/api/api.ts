@@ -9,6 +9,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: CACHE_SECONDS,
-  tagTypes: ['Games', 'HomeContent', 'Currencies', 'Balance'],
+  tagTypes: ['Games', 'HomeContent', 'Currencies', 'Balance', 'Member'],
   endpoints: () => ({}),
 })

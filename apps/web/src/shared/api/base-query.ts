@@ -19,6 +19,8 @@ export type ApiArgs = FetchArgs & { group?: ApiGroup }
 export type ApiError = {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'
   msg: string
+  /** The request field the failure is about, when the server names one. */
+  field?: string
 }
 
 type Envelope = { code: number; msg: string; data: unknown }
@@ -71,7 +73,10 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'CUSTOM_ERROR') return { status: 'PARSING_ERROR', msg: 'PARSING_ERROR' }
   const status = error.status
   const body = error.data
-  if (isEnvelope(body) && body.msg) return { status, msg: body.msg }
+  if (isEnvelope(body) && body.msg) {
+    const field = (body.data as { field?: unknown } | null)?.field
+    return typeof field === 'string' ? { status, msg: body.msg, field } : { status, msg: body.msg }
+  }
   return { status, msg: status >= 500 ? 'serverError' : 'pageNotWorking' }
 }
 

@@ -1,0 +1,89 @@
+import { VERIFY_KIND } from '@app/contract'
+import { checkEmail, checkPassword, checkPasswordsMatch, normalizeEmail } from '@app/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { CodeField, TextField } from '../../shared/ui/form-fields'
+import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
+import { useResetPasswordMutation, useSendEmailCodeMutation } from './auth-api'
+import { useAuthForm } from './use-auth-form'
+
+/** A new password with the code emailed for it; then back to sign-in. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const form = useAuthForm()
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [sendEmailCode] = useSendEmailCodeMutation()
+  const [resetPassword] = useResetPasswordMutation()
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    const isValid = form.checkFields({
+      email: checkEmail(normalizeEmail(email)),
+      password: checkPassword(password),
+      confirm_password: checkPasswordsMatch(password, confirmPassword),
+    })
+    if (!isValid) return
+    const done = await form.submit(() =>
+      resetPassword({
+        email: normalizeEmail(email),
+        code,
+        password,
+        confirm_password: confirmPassword,
+      }).unwrap(),
+    )
+    if (done !== undefined) {
+      dispatch(toastShown({ type: 'successful', message: 'auth.passwordChanged' }))
+      dispatch(modalOpened('login'))
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={form.errors.email}
+      />
+      <CodeField
+        code={code}
+        onCode={setCode}
+        canSend={checkEmail(normalizeEmail(email)).ok}
+        error={form.errors.code}
+        onSend={async () =>
+          (
+            await form.submit(() =>
+              sendEmailCode({ email: normalizeEmail(email), kind: VERIFY_KIND.forgotPassword }).unwrap(),
+            )
+          )?.resend_in_s
+        }
+      />
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={form.errors.password}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        error={form.errors.confirm_password}
+      />
+      <button type="submit" className="button" disabled={form.isBusy}>
+        {t('auth.changePassword')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,188 @@
+import {
+  checkEmail,
+  checkMobile,
+  checkNickname,
+  checkPassword,
+  checkPasswordsMatch,
+  normalizeEmail,
+  type RuleCheck,
+} from '@app/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { Link } from 'react-router'
+import { readStored, STORAGE_KEYS } from '../../shared/storage/storage-keys'
+import { CheckField, CodeField, FormTabs, PhoneField, TextField } from '../../shared/ui/form-fields'
+import { modalOpened } from '../../shared/ui-state/ui-slice'
+import {
+  useRegisterByEmailMutation,
+  useRegisterByPhoneMutation,
+  useSendRegistrationEmailCodeMutation,
+  useSendRegistrationPhoneCodeMutation,
+} from './auth-api'
+import { useAuthForm } from './use-auth-form'
+
+/** Registration by email or mobile number, each with a verification code. */
+export function RegisterForm() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const form = useAuthForm()
+  const [method, setMethod] = useState<'email' | 'phone'>('email')
+  const [email, setEmail] = useState('')
+  const [areaCode, setAreaCode] = useState(86)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [nickname, setNickname] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [inviteCode, setInviteCode] = useState(readStored(STORAGE_KEYS.inviteCode) ?? '')
+  const [isAdult, setAdult] = useState(false)
+  const [agreesTerms, setAgreesTerms] = useState(false)
+  const [sendEmailCode] = useSendRegistrationEmailCodeMutation()
+  const [sendPhoneCode] = useSendRegistrationPhoneCodeMutation()
+  const [registerByEmail] = useRegisterByEmailMutation()
+  const [registerByPhone] = useRegisterByPhoneMutation()
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    const address: Record<string, RuleCheck> =
+      method === 'email' ? { email: checkEmail(normalizeEmail(email)) } : { phone: checkMobile(phone) }
+    const isValid = form.checkFields({
+      ...address,
+      nickname: checkNickname(nickname),
+      password: checkPassword(password),
+      confirm_password: checkPasswordsMatch(password, confirmPassword),
+    })
+    if (!isValid) return
+    if (!isAdult || !agreesTerms) {
+      form.setErrors({ consent: t('auth.consentRequired') })
+      return
+    }
+    const details = {
+      code,
+      nickname,
+      password,
+      confirm_password: confirmPassword,
+      is_adult: true as const,
+      agree_terms: true as const,
+      ...(inviteCode ? { invite_code: inviteCode } : {}),
+    }
+    const session = await form.submit(() =>
+      method === 'email'
+        ? registerByEmail({ email: normalizeEmail(email), ...details }).unwrap()
+        : registerByPhone({ area_code: areaCode, phone, ...details }).unwrap(),
+    )
+    if (session) form.completeSignIn(session)
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <FormTabs
+        label={t('auth.registerTitle')}
+        value={method}
+        onChange={(next) => {
+          setMethod(next)
+          form.setErrors({})
+        }}
+        tabs={[
+          { value: 'email', label: t('auth.email') },
+          { value: 'phone', label: t('auth.mobile') },
+        ]}
+      />
+      {method === 'email' ? (
+        <>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={form.errors.email}
+          />
+          <CodeField
+            code={code}
+            onCode={setCode}
+            canSend={checkEmail(normalizeEmail(email)).ok}
+            error={form.errors.code}
+            onSend={async () =>
+              (await form.submit(() => sendEmailCode(normalizeEmail(email)).unwrap()))?.resend_in_s
+            }
+          />
+        </>
+      ) : (
+        <>
+          <PhoneField
+            label={t('auth.mobile')}
+            areaCode={areaCode}
+            phone={phone}
+            onAreaCode={setAreaCode}
+            onPhone={setPhone}
+            error={form.errors.phone ?? form.errors.area_code}
+          />
+          <CodeField
+            code={code}
+            onCode={setCode}
+            canSend={checkMobile(phone).ok}
+            error={form.errors.code}
+            onSend={async () =>
+              (await form.submit(() => sendPhoneCode({ area: areaCode, phone }).unwrap()))?.resend_in_s
+            }
+          />
+        </>
+      )}
+      <TextField
+        label={t('auth.nickname')}
+        autoComplete="nickname"
+        value={nickname}
+        onChange={(event) => setNickname(event.target.value)}
+        error={form.errors.nickname}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={form.errors.password}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        error={form.errors.confirm_password}
+      />
+      <TextField
+        label={t('auth.inviteCode')}
+        value={inviteCode}
+        onChange={(event) => setInviteCode(event.target.value.trim())}
+        error={form.errors.invite_code}
+      />
+      <CheckField label={t('auth.confirmAge')} checked={isAdult} onChange={setAdult} />
+      <CheckField
+        label={
+          <>
+            {t('auth.agreeTerms')} <Link to="/agreement">{t('auth.terms')}</Link>
+          </>
+        }
+        checked={agreesTerms}
+        onChange={setAgreesTerms}
+      />
+      {form.errors.consent && (
+        <p className="field-error" role="alert">
+          {form.errors.consent}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={form.isBusy}>
+        {t('header.register')}
+      </button>
+      <p className="auth-switch">
+        {t('auth.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => dispatch(modalOpened('login'))}>
+          {t('header.signIn')}
+        </button>
+      </p>
+    </form>
+  )
+}

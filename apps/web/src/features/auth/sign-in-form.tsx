@@ -1,0 +1,159 @@
+import { VERIFY_KIND } from '@app/contract'
+import { checkEmail, checkMobile, normalizeEmail } from '@app/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { CodeField, CountryCodeSelect, FormTabs, PhoneField, TextField } from '../../shared/ui/form-fields'
+import { modalOpened } from '../../shared/ui-state/ui-slice'
+import {
+  useSendEmailCodeMutation,
+  useSendPhoneCodeMutation,
+  useSignInWithEmailCodeMutation,
+  useSignInWithPasswordMutation,
+  useSignInWithPhoneCodeMutation,
+} from './auth-api'
+import { useAuthForm } from './use-auth-form'
+
+type Method = 'password' | 'email' | 'phone'
+
+/** Sign-in by password (email or mobile), by emailed code, or by texted code. */
+export function SignInForm() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const form = useAuthForm()
+  const [method, setMethod] = useState<Method>('password')
+  const [account, setAccount] = useState('')
+  const [password, setPassword] = useState('')
+  const [areaCode, setAreaCode] = useState(86)
+  const [phone, setPhone] = useState('')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [signInWithPassword] = useSignInWithPasswordMutation()
+  const [signInWithEmailCode] = useSignInWithEmailCodeMutation()
+  const [signInWithPhoneCode] = useSignInWithPhoneCodeMutation()
+  const [sendEmailCode] = useSendEmailCodeMutation()
+  const [sendPhoneCode] = useSendPhoneCodeMutation()
+  const isMobileAccount = /^\d+$/.test(account)
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    const session = await form.submit(async () => {
+      if (method === 'password') {
+        return signInWithPassword({
+          account,
+          password,
+          ...(isMobileAccount ? { area_code: areaCode } : {}),
+        }).unwrap()
+      }
+      if (method === 'email') return signInWithEmailCode({ email: normalizeEmail(email), code }).unwrap()
+      return signInWithPhoneCode({ area_code: areaCode, phone, code }).unwrap()
+    })
+    if (session) form.completeSignIn(session)
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <FormTabs
+        label={t('auth.signInTitle')}
+        value={method}
+        onChange={(next) => {
+          setMethod(next)
+          form.setErrors({})
+        }}
+        tabs={[
+          { value: 'password', label: t('auth.byPassword') },
+          { value: 'email', label: t('auth.byEmailCode') },
+          { value: 'phone', label: t('auth.byPhoneCode') },
+        ]}
+      />
+      {method === 'password' && (
+        <>
+          <TextField
+            label={t('auth.account')}
+            autoComplete="username"
+            value={account}
+            onChange={(event) => setAccount(event.target.value.trim())}
+            error={form.errors.account}
+          />
+          {isMobileAccount && (
+            <CountryCodeSelect label={t('auth.countryCode')} areaCode={areaCode} onAreaCode={setAreaCode} />
+          )}
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={form.errors.password}
+          />
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch(modalOpened('forgotPassword'))}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </>
+      )}
+      {method === 'email' && (
+        <>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={form.errors.email}
+          />
+          <CodeField
+            code={code}
+            onCode={setCode}
+            canSend={checkEmail(normalizeEmail(email)).ok}
+            error={form.errors.code}
+            onSend={async () =>
+              (
+                await form.submit(() =>
+                  sendEmailCode({ email: normalizeEmail(email), kind: VERIFY_KIND.login }).unwrap(),
+                )
+              )?.resend_in_s
+            }
+          />
+        </>
+      )}
+      {method === 'phone' && (
+        <>
+          <PhoneField
+            label={t('auth.mobile')}
+            areaCode={areaCode}
+            phone={phone}
+            onAreaCode={setAreaCode}
+            onPhone={setPhone}
+            error={form.errors.phone}
+          />
+          <CodeField
+            code={code}
+            onCode={setCode}
+            canSend={checkMobile(phone).ok}
+            error={form.errors.code}
+            onSend={async () =>
+              (
+                await form.submit(() =>
+                  sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.login }).unwrap(),
+                )
+              )?.resend_in_s
+            }
+          />
+        </>
+      )}
+      <button type="submit" className="button" disabled={form.isBusy}>
+        {t('header.signIn')}
+      </button>
+      <p className="auth-switch">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => dispatch(modalOpened('register'))}>
+          {t('header.register')}
+        </button>
+      </p>
+    </form>
+  )
+}

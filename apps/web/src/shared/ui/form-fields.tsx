@@ -1,0 +1,202 @@
+import { PHONE_COUNTRY_CODES } from '@app/domain'
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }
+
+/** A labelled input with its error text tied to it for screen readers. */
+export function TextField({ label, error, ...input }: TextFieldProps) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The spec's phone country codes, each with its country's flag. */
+export function CountryCodeSelect({
+  label,
+  areaCode,
+  onAreaCode,
+}: {
+  label: string
+  areaCode: number
+  onAreaCode: (code: number) => void
+}) {
+  const country = PHONE_COUNTRY_CODES.find((entry) => entry.code === areaCode)?.country
+  return (
+    <span className="country-code">
+      {country && <img src={`/art/flags/${country}.svg`} alt="" width={24} height={18} />}
+      <select
+        aria-label={label}
+        value={areaCode}
+        onChange={(event) => onAreaCode(Number(event.target.value))}
+      >
+        {PHONE_COUNTRY_CODES.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            +{entry.code} {entry.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
+
+/** A country code picker and a mobile number, side by side. */
+export function PhoneField({
+  label,
+  areaCode,
+  phone,
+  onAreaCode,
+  onPhone,
+  error,
+}: {
+  label: string
+  areaCode: number
+  phone: string
+  onAreaCode: (code: number) => void
+  onPhone: (phone: string) => void
+  error?: string | undefined
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="phone-row">
+        <CountryCodeSelect label={t('auth.countryCode')} areaCode={areaCode} onAreaCode={onAreaCode} />
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={phone}
+          onChange={(event) => onPhone(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A checkbox with its label; required ones say why they are needed through their label. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className="check-field">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  )
+}
+
+/** The code input with its send button, which counts down before another code can be asked for. */
+export function CodeField({
+  code,
+  onCode,
+  onSend,
+  canSend,
+  error,
+}: {
+  code: string
+  onCode: (code: string) => void
+  /** Sends the code; resolves to the seconds before the next one may be asked for. */
+  onSend: () => Promise<number | undefined>
+  canSend: boolean
+  error?: string | undefined
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [waitSeconds, setWaitSeconds] = useState(0)
+  useEffect(() => {
+    if (waitSeconds <= 0) return
+    const timer = setTimeout(() => setWaitSeconds((seconds) => seconds - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [waitSeconds])
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('auth.code')}</label>
+      <div className="code-row">
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!canSend || waitSeconds > 0}
+          onClick={async () => {
+            const wait = await onSend()
+            if (wait) setWaitSeconds(wait)
+          }}
+        >
+          {waitSeconds > 0 ? t('auth.resendIn', { seconds: waitSeconds }) : t('auth.sendCode')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Tabs that switch between forms. */
+export function FormTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: readonly { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+  label: string
+}) {
+  return (
+    <div className="form-tabs" role="tablist" aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          role="tab"
+          aria-selected={tab.value === value}
+          onClick={() => onChange(tab.value)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots')
+
+async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined
+  await expect(async () => {
+    const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
+    const [message] = (await response.json()).data as { body: string }[]
+    code = message?.body.match(/\b\d{6}\b/)?.[0]
+    expect(code).toBeDefined()
+  }).toPass({ timeout: 5000 })
+  return code as string
+}
+
+async function expectNoSevereViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const severe = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  )
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`),
+  ).toEqual([])
+}
+
+test('a player registers by email with the code from the outbox, signs out and signs back in', async ({
+  page,
+  request,
+}, info) => {
+  const email = `e2e.${info.project.name}.${Date.now()}@example.com`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Register' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create your account' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Email', { exact: true }).fill(email)
+  await dialog.getByRole('button', { name: 'Send code' }).click()
+  await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeVisible()
+  await dialog.getByLabel('Verification code').fill(await codeFor(request, email))
+  await dialog.getByLabel('Nickname').fill('e2e player')
+  await dialog.getByLabel('Password', { exact: true }).fill('winning42')
+  await dialog.getByLabel('Confirm password').fill('winning42')
+  await dialog.getByLabel('I am 18 years old or older').check()
+  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check()
+  await page.screenshot({ path: join(SCREENSHOTS, `register-${info.project.name}.png`) })
+  await expectNoSevereViolations(page)
+  await dialog.getByRole('button', { name: 'Register' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('member-name')).toHaveText('e2e player')
+  await expect(page.getByRole('status')).toContainText('You are signed in')
+  await page.screenshot({ path: join(SCREENSHOTS, `signed-in-${info.project.name}.png`) })
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.getByLabel('Email or mobile number').fill(email)
+  await signIn.getByLabel('Password', { exact: true }).fill('wrong-pass1')
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('status')).toContainText('The account or password is not correct.')
+  await signIn.getByLabel('Password', { exact: true }).fill('winning42')
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('member-name')).toHaveText('e2e player')
+
+  // A guarded page now opens, and survives a reload.
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByTestId('member-name')).toHaveText('e2e player')
+})
+
+test('the registration form explains each broken rule under its field, in Chinese too', async ({
+  page,
+}, info) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'zh'))
+  await page.goto('/registration?inviteCode=ABCD2345')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('input:not([type="checkbox"])').last()).toHaveValue('ABCD2345')
+  await dialog.locator('input[type="email"]').fill('not-an-email')
+  await dialog.locator('input[autocomplete="nickname"]').fill('abc')
+  await dialog.locator('input[autocomplete="new-password"]').first().fill('short1')
+  await dialog.locator('button[type="submit"]').click()
+  await expect(dialog.locator('.field-error')).toHaveCount(4)
+  await page.screenshot({ path: join(SCREENSHOTS, `register-errors-zh-${info.project.name}.png`) })
+})
