@@ -19,7 +19,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config, 
   const applied = await migrateToLatest(database.db)
   if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
   await seedReferenceData(database.db, clock.now())
-  if (config.demoData) await seedDemoData(database.db)
+  if (config.demoData) await seedDemoData(database.db, clock.now())
 }
 
 /** The bus between instances: Redis pub/sub when REDIS_URL is set, else in-process. */

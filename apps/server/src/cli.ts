@@ -24,7 +24,7 @@ try {
   console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'schema is up to date')
   if (command === 'seed') {
     await seedReferenceData(database.db, systemClock.now())
-    await seedDemoData(database.db)
+    await seedDemoData(database.db, systemClock.now())
     console.log('seeded reference and demo data')
   }
 } finally {

@@ -90,3 +90,18 @@ export const ZOutboxMessage = z.object({
   created_at: z.string(),
 })
 export const ZOutboxMessages = z.array(ZOutboxMessage)
+
+export const ZChangeNickname = z.object({ nickname: z.string().max(64) })
+
+export const ZChangePassword = z.object({
+  old_password: ZPassword,
+  new_password: ZPassword,
+  confirm_password: ZPassword,
+})
+
+/** Sets the payment password, or changes it: then the current one is needed. */
+export const ZSetPaymentPassword = z.object({
+  password: z.string().max(16),
+  confirm_password: z.string().max(16),
+  old_password: z.string().max(16).optional(),
+})

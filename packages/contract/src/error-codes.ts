@@ -37,6 +37,11 @@ export const ERROR_TEXTS = {
   INVALID_CREDENTIALS: 'The account or password is not correct.',
   TOO_MANY_SIGN_IN_FAILURES: 'Too many failed sign-ins. Please wait and try again, or sign in with a code.',
   SESSION_ENDED: 'Your session has ended. Please sign in again.',
+  WRONG_PASSWORD: 'The current password is not correct.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address before changing the password.',
+  PAYMENT_PASSWORD_REQUIRED: 'Please enter your current payment password.',
+  PAYMENT_PASSWORD_WRONG: 'The payment password is not correct.',
+  PAYMENT_PASSWORD_LOCKED: 'The payment password is locked for 24 hours after 5 wrong attempts.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'pglite', instance: pglite })
     await migrateToLatest(database.db)
     await seedReferenceData(database.db, TEMPLATE_TIME)
-    await seedDemoData(database.db)
+    await seedDemoData(database.db, TEMPLATE_TIME)
     const dump = await pglite.dumpDataDir('none')
     await database.close()
     const folder = await mkdtemp(join(tmpdir(), 'venue-test-'))
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(template), poolSize: 1 })
     await migrateToLatest(database.db)
     await seedReferenceData(database.db, TEMPLATE_TIME)
-    await seedDemoData(database.db)
+    await seedDemoData(database.db, TEMPLATE_TIME)
     await database.close()
   } finally {
     await admin.end()

@@ -5,6 +5,9 @@ export type RoleName = keyof typeof ROLE
 
 export const DEFAULT_ROLE_NAME: RoleName = 'user'
 
+/** The back office's operators; never a player role and never signed in through player screens. */
+export const OPERATOR_ROLE = 1
+
 /** The client type sent by the web app. */
 export const CLIENT_TYPE = 'client'
 

@@ -1,5 +1,6 @@
 import { BRANDS } from '@app/domain'
 import type { Db } from '../database'
+import { seedDemoAccounts } from './demo-accounts'
 import { CURRENCY_SEEDS, GAME_SEEDS } from './reference-data'
 import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } from './texts'
 
@@ -46,10 +47,11 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Demo home content (marquee, carousel, banners) so a new installation looks alive. Runs only on
- * empty tables, so it never duplicates or overwrites what an operator wrote.
+ * Demo accounts and home content (marquee, carousel, banners) so a new installation looks alive.
+ * Content fills only empty tables, so it never duplicates or overwrites what an operator wrote.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, now: Date): Promise<void> {
+  await seedDemoAccounts(db, now)
   await db.transaction().execute(async (trx) => {
     const isEmpty = async (table: 'notices' | 'slides' | 'ads') =>
       (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined

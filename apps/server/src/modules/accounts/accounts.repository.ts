@@ -250,3 +250,83 @@ export async function countSignInFailures(db: Db, identifier: string, ip: string
     .executeTakeFirstOrThrow()
   return { total: Number(row.total), fromIp: Number(row.from_ip) }
 }
+
+export async function updateNickname(db: Db, userId: number, nickname: string) {
+  await db.updateTable('users').set({ nickname }).where('id', '=', String(userId)).execute()
+}
+
+export async function updatePaymentPasswordHash(db: Db, userId: number, hash: string) {
+  await db
+    .updateTable('users')
+    .set({ payment_password_hash: hash, payment_password_failures: 0, payment_password_locked_until: null })
+    .where('id', '=', String(userId))
+    .execute()
+}
+
+/** The payment password's hash and lock state. */
+export async function selectPaymentPasswordState(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['payment_password_hash', 'payment_password_failures', 'payment_password_locked_until'])
+    .where('id', '=', String(userId))
+    .executeTakeFirst()
+}
+
+/** Clears a lock that has run out, so the player starts again with 5 tries. */
+export async function clearExpiredPaymentLock(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ payment_password_failures: 0, payment_password_locked_until: null })
+    .where('id', '=', String(userId))
+    .where('payment_password_locked_until', '<=', now)
+    .execute()
+}
+
+/**
+ * Counts one wrong payment password in a single statement, only while fewer than `maxFailures`
+ * are counted, and locks at the last one: concurrent wrong attempts can never count more.
+ * Returns the failures counted so far, or undefined when none could be counted (already locked).
+ */
+export async function countPaymentPasswordFailure(
+  db: Db,
+  userId: number,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      payment_password_failures: eb('payment_password_failures', '+', 1),
+      payment_password_locked_until: eb
+        .case()
+        .when('payment_password_failures', '>=', maxFailures - 1)
+        .then(eb.cast<Date>(eb.val(lockUntil), 'timestamptz'))
+        .else(null)
+        .end(),
+    }))
+    .where('id', '=', String(userId))
+    .where('payment_password_failures', '<', maxFailures)
+    .returning('payment_password_failures')
+    .executeTakeFirst()
+  return row?.payment_password_failures
+}
+
+export async function resetPaymentPasswordFailures(db: Db, userId: number) {
+  await db
+    .updateTable('users')
+    .set({ payment_password_failures: 0 })
+    .where('id', '=', String(userId))
+    .where('payment_password_failures', '>', 0)
+    .execute()
+}
+
+/** Ends every sign-in of a player except one. */
+export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', String(userId))
+    .where('family_id', '!=', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}

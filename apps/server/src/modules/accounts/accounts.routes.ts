@@ -1,5 +1,7 @@
 import {
   ok,
+  ZChangeNickname,
+  ZChangePassword,
   ZCodeSent,
   ZEmailCodeSignIn,
   ZEnvelope,
@@ -12,6 +14,7 @@ import {
   ZRegisterEmail,
   ZRegisterPhone,
   ZSession,
+  ZSetPaymentPassword,
   ZVerifyEmailQuery,
   ZVerifyPhoneQuery,
   ZVerifyRegEmailQuery,
@@ -42,6 +45,7 @@ import {
   signOut,
 } from './accounts.service'
 import { bearerToken, type PlayerGuard, playerOf } from './player-guard'
+import { changeNickname, changePassword, setPaymentPassword } from './security.service'
 
 export type AccountsRoutesOptions = {
   db: Db
@@ -287,5 +291,58 @@ export async function accountsRoutes(
       },
     },
     async (request) => ok(await getMemberInfo(db, playerOf(request).userId)),
+  )
+
+  const done = {
+    200: ZEnvelope(z.null()),
+    400: ZErrorEnvelope,
+    401: ZErrorEnvelope,
+    403: ZErrorEnvelope,
+    423: ZErrorEnvelope,
+  }
+  app.put(
+    '/api/v1/member/nickname',
+    {
+      preHandler: requirePlayer,
+      schema: { summary: 'Change the nickname', tags: ['member'], body: ZChangeNickname, response: done },
+    },
+    async (request) => {
+      await changeNickname(db, playerOf(request).userId, request.body.nickname)
+      return ok(null)
+    },
+  )
+  app.post(
+    '/api/v1/member/change_password',
+    {
+      preHandler: requirePlayer,
+      config: STRICT_LIMIT,
+      schema: {
+        summary: 'Change the login password (needs a verified email); ends the other sign-ins',
+        tags: ['member'],
+        body: ZChangePassword,
+        response: done,
+      },
+    },
+    async (request) => {
+      await changePassword(db, playerOf(request), request.body, context(request))
+      return ok(null)
+    },
+  )
+  app.put(
+    '/api/v1/member/bank_password',
+    {
+      preHandler: requirePlayer,
+      config: STRICT_LIMIT,
+      schema: {
+        summary: 'Set or change the 6-digit payment password',
+        tags: ['member'],
+        body: ZSetPaymentPassword,
+        response: done,
+      },
+    },
+    async (request) => {
+      await setPaymentPassword(db, playerOf(request).userId, request.body, clock.now())
+      return ok(null)
+    },
   )
 }

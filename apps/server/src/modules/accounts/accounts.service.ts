@@ -18,6 +18,7 @@ import {
   isPhoneCountryCode,
   type Language,
   normalizeEmail,
+  OPERATOR_ROLE,
   ROLE,
   type Role,
   roleName,
@@ -101,6 +102,8 @@ function emailOf(text: string): string {
 
 /** Opens a sign-in: a new session family with its refresh token, and an access token. */
 async function openSession(db: Db, settings: AccountSettings, user: UserRecord, now: Date): Promise<Session> {
+  // Operators work in the back office; the player screens never sign them in.
+  if (user.role === OPERATOR_ROLE) throw new AppError('FORBIDDEN', 403)
   const familyId = randomUUID()
   const freshToken = randomBytes(32).toString('base64url')
   await insertSession(db, {

@@ -483,3 +483,20 @@ describe.runIf(TEST_DATABASE === 'postgres')('on PostgreSQL', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400])
   })
 })
+
+describe('demo accounts', () => {
+  it.each([
+    ['player@example.com', 'winning42', 'user'],
+    ['agent@example.com', 'agent4242', 'agent'],
+  ])('signs in %s with the README password as %s', async (account, password, role) => {
+    const response = await post('/sign_in/', { account, password })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.role).toBe(role)
+  })
+
+  it('never signs an operator in through the player screens', async () => {
+    const response = await post('/sign_in/', { account: 'operator@example.com', password: 'operate42' })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().msg).toBe('FORBIDDEN')
+  })
+})

@@ -1,0 +1,64 @@
+import { OPERATOR_ROLE, ROLE } from '@app/domain'
+import { hashPassword } from '../../modules/accounts/password-hash'
+import type { Db } from '../database'
+
+/** The demo accounts listed in the README, so a newcomer can sign in at once. */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'player@example.com',
+    password: 'winning42',
+    nickname: 'Demo Player',
+    role: ROLE.user,
+    inviteCodes: { 1: 'DEMOPLAY' },
+  },
+  {
+    email: 'agent@example.com',
+    password: 'agent4242',
+    nickname: 'Demo Agent',
+    role: ROLE.agent,
+    inviteCodes: { 1: 'DEMOAGNT', 2: 'DEMOAGT2' },
+  },
+  {
+    email: 'operator@example.com',
+    password: 'operate42',
+    nickname: 'Demo Operator',
+    role: OPERATOR_ROLE,
+    inviteCodes: {},
+  },
+] as const
+
+/** Creates the demo accounts that do not exist yet; never touches an existing account. */
+export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst()
+    if (existing) continue
+    const passwordHash = await hashPassword(account.password)
+    await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          email_verified: true,
+          nickname: account.nickname,
+          password_hash: passwordHash,
+          role: account.role,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!user) return
+      for (const [kind, code] of Object.entries(account.inviteCodes)) {
+        await trx
+          .insertInto('invite_codes')
+          .values({ code, user_id: user.id, kind: Number(kind) })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute()
+      }
+    })
+  }
+}

@@ -1,0 +1,134 @@
+import {
+  checkNickname,
+  checkPassword,
+  checkPasswordsMatch,
+  checkPaymentPassword,
+  PAYMENT_PASSWORD_LOCK_HOURS,
+  PAYMENT_PASSWORD_MAX_FAILURES,
+} from '@app/domain'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import type { AccessClaims } from './access-token'
+import {
+  clearExpiredPaymentLock,
+  countPaymentPasswordFailure,
+  insertAuthEvent,
+  resetPaymentPasswordFailures,
+  revokeOtherSessions,
+  selectPaymentPasswordState,
+  selectUserById,
+  updateNickname,
+  updatePasswordHash,
+  updatePaymentPasswordHash,
+} from './accounts.repository'
+import type { RequestContext } from './accounts.service'
+import { hashPassword, isPasswordCorrect } from './password-hash'
+
+/** Changes the player's nickname (6 characters or more). */
+export async function changeNickname(db: Db, userId: number, nickname: string) {
+  const check = checkNickname(nickname)
+  if (!check.ok) throw new AppError(check.reason, 400, { field: 'nickname' })
+  await updateNickname(db, userId, nickname.trim())
+}
+
+/**
+ * Changes the login password: the email must be verified and the current password given. Every
+ * other sign-in of the player ends; this one stays.
+ */
+export async function changePassword(
+  db: Db,
+  claims: AccessClaims,
+  body: { old_password: string; new_password: string; confirm_password: string },
+  context: RequestContext,
+) {
+  const user = await selectUserById(db, claims.userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 401)
+  if (!user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', 403)
+  const rule = checkPassword(body.new_password)
+  if (!rule.ok) throw new AppError(rule.reason, 400, { field: 'new_password' })
+  const match = checkPasswordsMatch(body.new_password, body.confirm_password)
+  if (!match.ok) throw new AppError(match.reason, 400, { field: 'confirm_password' })
+  if (!(await isPasswordCorrect(user.password_hash, body.old_password))) {
+    await insertAuthEvent(db, {
+      userId: user.id,
+      identifier: String(user.id),
+      ip: context.ip,
+      action: 'change-password',
+      outcome: 'failure',
+      now: context.now,
+    })
+    throw new AppError('WRONG_PASSWORD', 400, { field: 'old_password' })
+  }
+  const passwordHash = await hashPassword(body.new_password)
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.id, passwordHash)
+    await revokeOtherSessions(trx, user.id, claims.sessionId, context.now)
+    await insertAuthEvent(trx, {
+      userId: user.id,
+      identifier: String(user.id),
+      ip: context.ip,
+      action: 'change-password',
+      outcome: 'success',
+      now: context.now,
+    })
+  })
+}
+
+/**
+ * Checks a payment password. Locked (423) for 24 hours after the 5th wrong attempt; every wrong
+ * attempt answers how many are left. The count is one atomic statement, so 20 concurrent wrong
+ * attempts count exactly 5. Withdrawals and transfers call this before moving money.
+ */
+export async function verifyPaymentPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  now: Date,
+): Promise<void> {
+  await clearExpiredPaymentLock(db, userId, now)
+  const state = await selectPaymentPasswordState(db, userId)
+  if (!state?.payment_password_hash)
+    throw new AppError('PAYMENT_PASSWORD_REQUIRED', 400, { field: 'old_password' })
+  const lockedUntil = state.payment_password_locked_until
+  if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
+    throw new AppError('PAYMENT_PASSWORD_LOCKED', 423, {
+      locked_until: lockedUntil.toISOString(),
+      attempts_left: 0,
+    })
+  }
+  if (await isPasswordCorrect(state.payment_password_hash, password)) {
+    await resetPaymentPasswordFailures(db, userId)
+    return
+  }
+  const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_HOURS * 3600_000)
+  const failures = await countPaymentPasswordFailure(db, userId, PAYMENT_PASSWORD_MAX_FAILURES, lockUntil)
+  if (failures === undefined || failures >= PAYMENT_PASSWORD_MAX_FAILURES) {
+    throw new AppError('PAYMENT_PASSWORD_LOCKED', 423, {
+      locked_until: lockUntil.toISOString(),
+      attempts_left: 0,
+    })
+  }
+  throw new AppError('PAYMENT_PASSWORD_WRONG', 400, {
+    field: 'old_password',
+    attempts_left: PAYMENT_PASSWORD_MAX_FAILURES - failures,
+  })
+}
+
+/** Sets the payment password (6 digits); changing an existing one needs the current one. */
+export async function setPaymentPassword(
+  db: Db,
+  userId: number,
+  body: { password: string; confirm_password: string; old_password?: string | undefined },
+  now: Date,
+) {
+  const rule = checkPaymentPassword(body.password)
+  if (!rule.ok) throw new AppError(rule.reason, 400, { field: 'password' })
+  const match = checkPasswordsMatch(body.password, body.confirm_password)
+  if (!match.ok) throw new AppError(match.reason, 400, { field: 'confirm_password' })
+  const state = await selectPaymentPasswordState(db, userId)
+  if (state?.payment_password_hash) {
+    if (!body.old_password) throw new AppError('PAYMENT_PASSWORD_REQUIRED', 400, { field: 'old_password' })
+    await verifyPaymentPassword(db, userId, body.old_password, now)
+  }
+  await updatePaymentPasswordHash(db, userId, await hashPassword(body.password))
+}

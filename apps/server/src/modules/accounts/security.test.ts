@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLATFORM, registerPlayer } from '../../test/accounts-helpers'
+import { startTestApp, type TestApp } from '../../test/test-app'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await startTestApp()
+})
+afterAll(() => test.close())
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+  test.app.inject({
+    method,
+    url: `/sports/api/v1${url}`,
+    headers: { authorization: token },
+    ...(payload ? { payload } : {}),
+  })
+
+describe('nickname', () => {
+  it('changes, and refuses one shorter than 6 characters', async () => {
+    const { session } = await registerPlayer(test)
+    expect(
+      (await call('PUT', '/member/nickname', session.token, { nickname: 'new name 2' })).json().code,
+    ).toBe(0)
+    expect((await call('GET', '/member/info', session.token)).json().data.nickname).toBe('new name 2')
+    const short = await call('PUT', '/member/nickname', session.token, { nickname: 'abc' })
+    expect(short.json()).toMatchObject({ code: 400, msg: 'NICKNAME_TOO_SHORT', data: { field: 'nickname' } })
+  })
+})
+
+describe('login password', () => {
+  it('changes with the current password and ends the other sign-ins only', async () => {
+    const { email, session } = await registerPlayer(test)
+    const other = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/sports/api/v1/sign_in/',
+        headers: PLATFORM,
+        payload: { account: email, password: 'winning42' },
+      })
+    ).json().data
+    const wrong = await call('POST', '/member/change_password', session.token, {
+      old_password: 'nope-nope1',
+      new_password: 'fortune77',
+      confirm_password: 'fortune77',
+    })
+    expect(wrong.json()).toMatchObject({ msg: 'WRONG_PASSWORD', data: { field: 'old_password' } })
+    const changed = await call('POST', '/member/change_password', session.token, {
+      old_password: 'winning42',
+      new_password: 'fortune77',
+      confirm_password: 'fortune77',
+    })
+    expect(changed.json().code).toBe(0)
+    expect((await call('GET', '/member/info', session.token)).statusCode).toBe(200)
+    expect((await call('GET', '/member/info', other.token)).statusCode).toBe(401)
+  })
+
+  it.each([
+    [{ new_password: 'short1', confirm_password: 'short1' }, 'PASSWORD_TOO_SHORT'],
+    [{ new_password: 'fortune77', confirm_password: 'fortune78' }, 'PASSWORDS_DO_NOT_MATCH'],
+  ])('refuses %j with %s', async (change, msg) => {
+    const { session } = await registerPlayer(test)
+    const response = await call('POST', '/member/change_password', session.token, {
+      old_password: 'winning42',
+      ...change,
+    })
+    expect(response.json().msg).toBe(msg)
+  })
+})
+
+describe('payment password', () => {
+  it('is set once with 6 digits and changed only with the current one', async () => {
+    const { session } = await registerPlayer(test)
+    expect(
+      (
+        await call('PUT', '/member/bank_password', session.token, {
+          password: '12345',
+          confirm_password: '12345',
+        })
+      ).json().msg,
+    ).toBe('PAYMENT_PASSWORD_SIX_DIGITS')
+    expect(
+      (
+        await call('PUT', '/member/bank_password', session.token, {
+          password: '204815',
+          confirm_password: '204815',
+        })
+      ).json().code,
+    ).toBe(0)
+    expect((await call('GET', '/member/info', session.token)).json().data.has_payment_password).toBe(true)
+    const withoutOld = await call('PUT', '/member/bank_password', session.token, {
+      password: '111111',
+      confirm_password: '111111',
+    })
+    expect(withoutOld.json().msg).toBe('PAYMENT_PASSWORD_REQUIRED')
+    const changed = await call('PUT', '/member/bank_password', session.token, {
+      password: '111111',
+      confirm_password: '111111',
+      old_password: '204815',
+    })
+    expect(changed.json().code).toBe(0)
+  })
+
+  it('tells the attempts left and locks for 24 hours at the 5th wrong attempt', async () => {
+    const { session } = await registerPlayer(test)
+    await call('PUT', '/member/bank_password', session.token, {
+      password: '204815',
+      confirm_password: '204815',
+    })
+    const change = (old: string) =>
+      call('PUT', '/member/bank_password', session.token, {
+        password: '111111',
+        confirm_password: '111111',
+        old_password: old,
+      })
+    const left: number[] = []
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      left.push((await change('000000')).json().data.attempts_left)
+    expect(left).toEqual([4, 3, 2, 1])
+    const locked = await change('000000')
+    expect(locked.statusCode).toBe(423)
+    expect(locked.json()).toMatchObject({ msg: 'PAYMENT_PASSWORD_LOCKED', data: { attempts_left: 0 } })
+    expect((await change('204815')).statusCode).toBe(423)
+    test.clock.advanceBy(24 * 3600 * 1000)
+    // A day later the access token has long expired; the refresh token renews it.
+    const renewed = await test.app.inject({
+      url: '/sports/api/v1/refresh/token',
+      headers: { authorization: session.fresh_token },
+    })
+    const token = renewed.json().data.token
+    const unlocked = await call('PUT', '/member/bank_password', token, {
+      password: '111111',
+      confirm_password: '111111',
+      old_password: '204815',
+    })
+    expect(unlocked.json().code).toBe(0)
+  })
+
+  it('counts exactly 5 of 20 concurrent wrong attempts, then stays locked', async () => {
+    const { session } = await registerPlayer(test)
+    await call('PUT', '/member/bank_password', session.token, {
+      password: '204815',
+      confirm_password: '204815',
+    })
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('PUT', '/member/bank_password', session.token, {
+          password: '111111',
+          confirm_password: '111111',
+          old_password: '000000',
+        }),
+      ),
+    )
+    const row = await test.database.db
+      .selectFrom('users')
+      .select(['payment_password_failures', 'payment_password_locked_until'])
+      .where('id', '=', String(session.user_id))
+      .executeTakeFirstOrThrow()
+    expect(row.payment_password_failures).toBe(5)
+    expect(row.payment_password_locked_until).not.toBeNull()
+    expect(responses.filter((response) => response.json().msg === 'PAYMENT_PASSWORD_WRONG')).toHaveLength(4)
+    expect(responses.every((response) => response.json().code !== 0)).toBe(true)
+  })
+})
+
+describe('every account call answers only for the caller', () => {
+  it('gives player B nothing of player A, whatever ids B sends', async () => {
+    const a = await registerPlayer(test)
+    const b = await registerPlayer(test)
+    const asB = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      test.app.inject({
+        method,
+        url: `/sports/api/v1${url}?user_id=${a.session.user_id}`,
+        headers: { authorization: b.session.token, 'user-id': String(a.session.user_id) },
+        ...(payload ? { payload: { ...payload, user_id: a.session.user_id } } : {}),
+      })
+    const info = (await asB('GET', '/member/info')).json().data
+    expect(info.user_id).toBe(b.session.user_id)
+    expect(info.email).toBe(b.email)
+    await asB('PUT', '/member/nickname', { nickname: 'taken over' })
+    await asB('PUT', '/member/bank_password', { password: '204815', confirm_password: '204815' })
+    const aInfo = (await call('GET', '/member/info', a.session.token)).json().data
+    expect(aInfo.nickname).toBe('lucky player')
+    expect(aInfo.has_payment_password).toBe(false)
+    const refreshAsB = await test.app.inject({
+      url: '/sports/api/v1/refresh/token',
+      headers: { authorization: b.session.token },
+    })
+    expect(refreshAsB.statusCode).toBe(401)
+  })
+})
