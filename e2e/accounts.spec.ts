@@ -88,3 +88,26 @@ test('the registration form explains each broken rule under its field, in Chines
   await expect(dialog.locator('.field-error')).toHaveCount(4)
   await page.screenshot({ path: join(SCREENSHOTS, `register-errors-zh-${info.project.name}.png`) })
 })
+
+test('a signed-in agent opens the invite window, switches invite types and downloads the QR image', async ({
+  page,
+}, info) => {
+  await page.goto('/login')
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.getByLabel('Email or mobile number').fill('agent@example.com')
+  await signIn.getByLabel('Password', { exact: true }).fill('agent4242')
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('member-name')).toHaveText('Demo Agent')
+
+  await page.goto('/?invite=true')
+  const invite = page.getByRole('dialog', { name: 'Invite friends' })
+  await expect(invite.getByTestId('invite-code')).toHaveText('DEMOAGNT')
+  await expect(invite.locator('canvas')).toBeVisible()
+  await invite.getByRole('tab', { name: 'Agents' }).click()
+  await expect(invite.getByTestId('invite-code')).toHaveText('DEMOAGT2')
+  await page.screenshot({ path: join(SCREENSHOTS, `invite-${info.project.name}.png`) })
+  await expectNoSevereViolations(page)
+  const download = page.waitForEvent('download')
+  await invite.getByRole('button', { name: 'Download QR code' }).click()
+  expect((await download).suggestedFilename()).toBe('qrcode.png')
+})

@@ -105,3 +105,14 @@ export const ZSetPaymentPassword = z.object({
   confirm_password: z.string().max(16),
   old_password: z.string().max(16).optional(),
 })
+
+export const ZInviteTypeParams = z.object({
+  code: z.coerce.number().int().describe('Invite type: 1 players, 2 agents (agents only)'),
+})
+export const ZInvite = z.object({
+  type: z.number().int(),
+  code: z.string(),
+  nickname: z.string(),
+  registration_path: z.string().describe('Add the site origin for the invite link'),
+})
+export type Invite = z.infer<typeof ZInvite>

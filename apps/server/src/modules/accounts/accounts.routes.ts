@@ -7,6 +7,8 @@ import {
   ZEnvelope,
   ZErrorEnvelope,
   ZForgotPassword,
+  ZInvite,
+  ZInviteTypeParams,
   ZMemberInfo,
   ZPasswordSignIn,
   ZPhoneCodeSignIn,
@@ -29,6 +31,7 @@ import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import {
   type AccountSettings,
+  getInvite,
   getMemberInfo,
   type RequestContext,
   refreshSession,
@@ -344,5 +347,19 @@ export async function accountsRoutes(
       await setPaymentPassword(db, playerOf(request).userId, request.body, clock.now())
       return ok(null)
     },
+  )
+
+  app.get(
+    '/api/v1/share/:code',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        summary: "The player's invite code of a type (1 players, 2 agents) and its registration path",
+        tags: ['member'],
+        params: ZInviteTypeParams,
+        response: { 200: ZEnvelope(ZInvite), 401: ZErrorEnvelope, 403: ZErrorEnvelope },
+      },
+    },
+    async (request) => ok(await getInvite(db, playerOf(request).userId, request.params.code)),
   )
 }

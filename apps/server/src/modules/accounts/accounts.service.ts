@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import {
   type CodeSent,
+  INVITE_TYPE,
+  type Invite,
   type MemberInfo,
   type PasswordSignIn,
   type RegisterEmail,
@@ -554,5 +556,20 @@ export async function getMemberInfo(db: Db, userId: number): Promise<MemberInfo>
     has_real_name: user.real_name !== null,
     has_payment_password: user.payment_password_hash !== null,
     invite_code: inviteCode ?? '',
+  }
+}
+
+/** The player's invite code of a type and its registration path; agents alone have type 2. */
+export async function getInvite(db: Db, userId: number, type: number): Promise<Invite> {
+  const user = await selectUserById(db, userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 401)
+  const isAllowed = type === INVITE_TYPE.player || (type === INVITE_TYPE.agent && user.role === ROLE.agent)
+  if (!isAllowed) throw new AppError('FORBIDDEN', 403, { field: 'code' })
+  const code = (await selectInviteCode(db, userId, type)) ?? (await createInviteCode(db, userId, type))
+  return {
+    type,
+    code,
+    nickname: user.nickname,
+    registration_path: `/registration?inviteCode=${encodeURIComponent(code)}`,
   }
 }

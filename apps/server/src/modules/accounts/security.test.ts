@@ -189,3 +189,29 @@ describe('every account call answers only for the caller', () => {
     expect(refreshAsB.statusCode).toBe(401)
   })
 })
+
+describe('invite codes', () => {
+  it('give every player a player invite code with its registration path', async () => {
+    const { session } = await registerPlayer(test)
+    const invite = (await call('GET', '/share/1', session.token)).json().data
+    expect(invite).toMatchObject({ type: 1, nickname: 'lucky player' })
+    expect(invite.registration_path).toBe(`/registration?inviteCode=${invite.code}`)
+    expect((await call('GET', '/member/info', session.token)).json().data.invite_code).toBe(invite.code)
+  })
+
+  it('give agents a second type, and refuse it to players', async () => {
+    const { session } = await registerPlayer(test)
+    expect((await call('GET', '/share/2', session.token)).statusCode).toBe(403)
+    const agent = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/sports/api/v1/sign_in/',
+        headers: PLATFORM,
+        payload: { account: 'agent@example.com', password: 'agent4242' },
+      })
+    ).json().data
+    const players = (await call('GET', '/share/1', agent.token)).json().data
+    const agents = (await call('GET', '/share/2', agent.token)).json().data
+    expect([players.code, agents.code]).toEqual(['DEMOAGNT', 'DEMOAGT2'])
+  })
+})

@@ -1,2 +1,1 @@
-export { InviteWindow } from './invite-window'
 export { SidePanel } from './side-panel'

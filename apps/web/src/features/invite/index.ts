@@ -1,0 +1,1 @@
+export { InviteWindow } from './invite-window'
