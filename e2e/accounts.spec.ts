@@ -111,3 +111,52 @@ test('a signed-in agent opens the invite window, switches invite types and downl
   await invite.getByRole('button', { name: 'Download QR code' }).click()
   expect((await download).suggestedFilename()).toBe('qrcode.png')
 })
+
+test('a player changes the nickname and sets the payment password on the profile page', async ({
+  page,
+  request,
+}, info) => {
+  const email = `profile.${info.project.name}.${Date.now()}@example.com`
+  await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
+  const registered = await request.post('/sports/api/v1/reg', {
+    headers: { platform: '1' },
+    data: {
+      email,
+      code: await codeFor(request, email),
+      password: 'winning42',
+      confirm_password: 'winning42',
+      nickname: 'profile player',
+      is_adult: true,
+      agree_terms: true,
+    },
+  })
+  const session = (await registered.json()).data
+  await page.addInitScript((stored) => {
+    localStorage.setItem('token', stored.token)
+    localStorage.setItem('fresh_token', stored.fresh_token)
+    localStorage.setItem('user_id', String(stored.user_id))
+    localStorage.setItem('role', stored.role)
+  }, session)
+
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible()
+  const account = page.getByRole('region', { name: 'Account' })
+  await account.getByLabel('Nickname').fill('renamed player')
+  await account.getByRole('button', { name: 'Save' }).click()
+  await expect(account.locator('dd').first()).toHaveText('renamed player')
+
+  const payment = page.getByRole('region', { name: 'Payment password' })
+  await payment.getByLabel('New payment password').fill('12345')
+  await payment.getByLabel('Confirm payment password').fill('12345')
+  await payment.getByRole('button', { name: 'Set payment password' }).click()
+  await expect(payment.locator('.field-error').first()).toHaveText(
+    'The payment password is exactly 6 digits.',
+  )
+  await payment.getByLabel('New payment password').fill('204815')
+  await payment.getByLabel('Confirm payment password').fill('204815')
+  await payment.getByRole('button', { name: 'Set payment password' }).click()
+  await expect(payment.getByRole('button', { name: 'Change payment password' })).toBeVisible()
+  await expect(payment.getByLabel('Current payment password')).toBeVisible()
+  await page.screenshot({ path: join(SCREENSHOTS, `profile-${info.project.name}.png`), fullPage: true })
+  await expectNoSevereViolations(page)
+})

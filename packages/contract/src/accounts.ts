@@ -116,3 +116,12 @@ export const ZInvite = z.object({
   registration_path: z.string().describe('Add the site origin for the invite link'),
 })
 export type Invite = z.infer<typeof ZInvite>
+
+export const ZRealName = z.object({ real_name: z.string().nullable() })
+export const ZSetRealName = z.object({ real_name: z.string().max(64) })
+export const ZBindEmail = z.object({ email: ZEmail, code: ZCode })
+export const ZBindPhone = z.object({
+  area_code: z.number().int().min(1).max(9999),
+  phone: ZPhone,
+  code: ZCode,
+})

@@ -42,6 +42,9 @@ export const ERROR_TEXTS = {
   PAYMENT_PASSWORD_REQUIRED: 'Please enter your current payment password.',
   PAYMENT_PASSWORD_WRONG: 'The payment password is not correct.',
   PAYMENT_PASSWORD_LOCKED: 'The payment password is locked for 24 hours after 5 wrong attempts.',
+  REAL_NAME_REQUIRED: 'Please enter your real name.',
+  REAL_NAME_ALREADY_SET: 'Your real name is already set. Please contact support to change it.',
+  ALREADY_VERIFIED: 'This is already verified on your account.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: async () => ({ Component: await home() }) },
       authScreen('login', 'login'),
       authScreen('registration', 'register'),
-      screen('profile', underConstruction, true),
+      screen('profile', async () => (await import('../features/profile')).ProfilePage, true),
       ...sportRoutes,
       screen('sport/all', underConstruction),
       screen('sport/365sports', underConstruction),

@@ -330,3 +330,58 @@ export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: 
     .where('revoked_at', 'is', null)
     .execute()
 }
+
+/** Sets the real name once; returns false when one was already set. */
+export async function setRealNameOnce(db: Db, userId: number, realName: string) {
+  const row = await db
+    .updateTable('users')
+    .set({ real_name: realName })
+    .where('id', '=', String(userId))
+    .where('real_name', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Binds a verified email; returns false when another account holds it. */
+export async function bindEmail(db: Db, userId: number, email: string) {
+  const row = await db
+    .updateTable('users')
+    .set({ email, email_verified: true })
+    .where('id', '=', String(userId))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('users as other')
+            .select('other.id')
+            .where('other.email', '=', email)
+            .where('other.id', '!=', String(userId)),
+        ),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Binds a verified mobile number; returns false when another account holds it. */
+export async function bindPhone(db: Db, userId: number, areaCode: number, phone: string) {
+  const row = await db
+    .updateTable('users')
+    .set({ area_code: areaCode, phone, phone_verified: true })
+    .where('id', '=', String(userId))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('users as other')
+            .select('other.id')
+            .where('other.area_code', '=', areaCode)
+            .where('other.phone', '=', phone)
+            .where('other.id', '!=', String(userId)),
+        ),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}

@@ -1,5 +1,7 @@
 import {
   ok,
+  ZBindEmail,
+  ZBindPhone,
   ZChangeNickname,
   ZChangePassword,
   ZCodeSent,
@@ -13,10 +15,12 @@ import {
   ZPasswordSignIn,
   ZPhoneCodeSignIn,
   ZPlatformHeaders,
+  ZRealName,
   ZRegisterEmail,
   ZRegisterPhone,
   ZSession,
   ZSetPaymentPassword,
+  ZSetRealName,
   ZVerifyEmailQuery,
   ZVerifyPhoneQuery,
   ZVerifyRegEmailQuery,
@@ -48,7 +52,15 @@ import {
   signOut,
 } from './accounts.service'
 import { bearerToken, type PlayerGuard, playerOf } from './player-guard'
-import { changeNickname, changePassword, setPaymentPassword } from './security.service'
+import {
+  bindVerifiedEmail,
+  bindVerifiedPhone,
+  changeNickname,
+  changePassword,
+  getRealName,
+  setPaymentPassword,
+  setRealName,
+} from './security.service'
 
 export type AccountsRoutesOptions = {
   db: Db
@@ -361,5 +373,84 @@ export async function accountsRoutes(
       },
     },
     async (request) => ok(await getInvite(db, playerOf(request).userId, request.params.code)),
+  )
+
+  app.get(
+    '/api/v1/member/real_name',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        summary: "The player's real name, null until set",
+        tags: ['member'],
+        response: { 200: ZEnvelope(ZRealName), 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => ok(await getRealName(db, playerOf(request).userId)),
+  )
+  app.put(
+    '/api/v1/member/account',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        summary: 'Set the real name (once)',
+        tags: ['member'],
+        body: ZSetRealName,
+        response: { ...done, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await setRealName(db, playerOf(request).userId, request.body.real_name)
+      return ok(null)
+    },
+  )
+  app.put(
+    '/api/v1/member/email',
+    {
+      preHandler: requirePlayer,
+      config: STRICT_LIMIT,
+      schema: {
+        summary: 'Bind an email with the code sent for binding (kind 3)',
+        tags: ['member'],
+        body: ZBindEmail,
+        response: { ...done, 409: ZErrorEnvelope, 429: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await bindVerifiedEmail(
+        db,
+        settings.codes.secret,
+        playerOf(request).userId,
+        request.body.email,
+        request.body.code,
+        clock.now(),
+      )
+      return ok(null)
+    },
+  )
+  app.put(
+    '/api/v1/member/phone',
+    {
+      preHandler: requirePlayer,
+      config: STRICT_LIMIT,
+      schema: {
+        summary: 'Bind a mobile number with the code texted for binding (kind 3)',
+        tags: ['member'],
+        body: ZBindPhone,
+        response: { ...done, 409: ZErrorEnvelope, 429: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { area_code, phone, code } = request.body
+      await bindVerifiedPhone(
+        db,
+        settings.codes.secret,
+        playerOf(request).userId,
+        area_code,
+        phone,
+        code,
+        clock.now(),
+      )
+      return ok(null)
+    },
   )
 }

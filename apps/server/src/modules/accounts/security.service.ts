@@ -1,15 +1,22 @@
 import {
+  checkEmail,
+  checkMobile,
   checkNickname,
   checkPassword,
   checkPasswordsMatch,
   checkPaymentPassword,
+  isPhoneCountryCode,
+  normalizeEmail,
   PAYMENT_PASSWORD_LOCK_HOURS,
   PAYMENT_PASSWORD_MAX_FAILURES,
 } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
+import { useCode, verifyCode } from '../verification/verification.service'
 import type { AccessClaims } from './access-token'
 import {
+  bindEmail,
+  bindPhone,
   clearExpiredPaymentLock,
   countPaymentPasswordFailure,
   insertAuthEvent,
@@ -17,6 +24,7 @@ import {
   revokeOtherSessions,
   selectPaymentPasswordState,
   selectUserById,
+  setRealNameOnce,
   updateNickname,
   updatePasswordHash,
   updatePaymentPasswordHash,
@@ -131,4 +139,67 @@ export async function setPaymentPassword(
     await verifyPaymentPassword(db, userId, body.old_password, now)
   }
   await updatePaymentPasswordHash(db, userId, await hashPassword(body.password))
+}
+
+/** The player's real name, or null before it is set. */
+export async function getRealName(db: Db, userId: number) {
+  const user = await selectUserById(db, userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 401)
+  return { real_name: user.real_name }
+}
+
+/** Sets the real name once (withdrawals need it); changing it afterwards goes through support. */
+export async function setRealName(db: Db, userId: number, realName: string) {
+  const name = realName.trim().replace(/\s+/g, ' ')
+  if (name.length < 2) throw new AppError('REAL_NAME_REQUIRED', 400, { field: 'real_name' })
+  if (!(await setRealNameOnce(db, userId, name)))
+    throw new AppError('REAL_NAME_ALREADY_SET', 409, { field: 'real_name' })
+}
+
+/** Binds (or replaces) the email with the code sent to it for binding; it is then verified. */
+export async function bindVerifiedEmail(
+  db: Db,
+  secret: string,
+  userId: number,
+  text: string,
+  code: string,
+  now: Date,
+) {
+  const email = normalizeEmail(text)
+  const check = checkEmail(email)
+  if (!check.ok) throw new AppError(check.reason, 400, { field: 'email' })
+  const user = await selectUserById(db, userId)
+  if (user?.email === email && user.email_verified)
+    throw new AppError('ALREADY_VERIFIED', 409, { field: 'email' })
+  const codeId = await verifyCode(db, secret, { purpose: 'bind', address: email }, code, now)
+  await db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId, now)
+    if (!(await bindEmail(trx, userId, email))) throw new AppError('EMAIL_TAKEN', 409, { field: 'email' })
+  })
+}
+
+/** Binds (or replaces) the mobile number with the code texted to it for binding. */
+export async function bindVerifiedPhone(
+  db: Db,
+  secret: string,
+  userId: number,
+  areaCode: number,
+  phone: string,
+  code: string,
+  now: Date,
+) {
+  if (!isPhoneCountryCode(areaCode))
+    throw new AppError('UNSUPPORTED_COUNTRY_CODE', 400, { field: 'area_code' })
+  const check = checkMobile(phone)
+  if (!check.ok) throw new AppError(check.reason, 400, { field: 'phone' })
+  const user = await selectUserById(db, userId)
+  if (user?.area_code === areaCode && user.phone === phone && user.phone_verified) {
+    throw new AppError('ALREADY_VERIFIED', 409, { field: 'phone' })
+  }
+  const codeId = await verifyCode(db, secret, { purpose: 'bind', address: `+${areaCode}${phone}` }, code, now)
+  await db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId, now)
+    if (!(await bindPhone(trx, userId, areaCode, phone)))
+      throw new AppError('PHONE_TAKEN', 409, { field: 'phone' })
+  })
 }

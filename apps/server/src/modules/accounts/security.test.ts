@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PLATFORM, registerPlayer } from '../../test/accounts-helpers'
+import { latestCode, PLATFORM, registerPlayer, uniqueEmail } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 
 let test: TestApp
@@ -213,5 +213,63 @@ describe('invite codes', () => {
     const players = (await call('GET', '/share/1', agent.token)).json().data
     const agents = (await call('GET', '/share/2', agent.token)).json().data
     expect([players.code, agents.code]).toEqual(['DEMOAGNT', 'DEMOAGT2'])
+  })
+})
+
+describe('real name', () => {
+  it('is null until set, is set once, and refuses a blank one', async () => {
+    const { session } = await registerPlayer(test)
+    expect((await call('GET', '/member/real_name', session.token)).json().data).toEqual({ real_name: null })
+    expect((await call('PUT', '/member/account', session.token, { real_name: ' ' })).json().msg).toBe(
+      'REAL_NAME_REQUIRED',
+    )
+    expect(
+      (await call('PUT', '/member/account', session.token, { real_name: '  Li   Wei ' })).json().code,
+    ).toBe(0)
+    expect((await call('GET', '/member/real_name', session.token)).json().data).toEqual({
+      real_name: 'Li Wei',
+    })
+    const again = await call('PUT', '/member/account', session.token, { real_name: 'Someone Else' })
+    expect(again.json()).toMatchObject({ code: 409, msg: 'REAL_NAME_ALREADY_SET' })
+    expect((await call('GET', '/member/info', session.token)).json().data.has_real_name).toBe(true)
+  })
+})
+
+describe('binding', () => {
+  it('binds a mobile number with the code texted for binding, and marks it verified', async () => {
+    const { session } = await registerPlayer(test)
+    const phone = String(13_100_000_000 + Math.floor(Math.random() * 899_999_999))
+    expect((await call('GET', `/verify/phone?phone=${phone}&area=86&kind=3`, session.token)).statusCode).toBe(
+      200,
+    )
+    const code = await latestCode(test, `+86${phone}`)
+    expect(
+      (await call('PUT', '/member/phone', session.token, { area_code: 86, phone, code })).json().code,
+    ).toBe(0)
+    expect((await call('GET', '/member/info', session.token)).json().data).toMatchObject({
+      area_code: 86,
+      phone,
+      phone_verified: true,
+    })
+  })
+
+  it('refuses an email another account holds, and a code sent for something else', async () => {
+    const holder = await registerPlayer(test)
+    const { session, email } = await registerPlayer(test)
+    expect((await call('GET', `/verify/email?email=${holder.email}&kind=3`, session.token)).json().msg).toBe(
+      'EMAIL_TAKEN',
+    )
+    const fresh = uniqueEmail('bind')
+    await call('GET', `/verify/email?email=${fresh}&kind=3`, session.token)
+    const bound = await call('PUT', '/member/email', session.token, {
+      email: fresh,
+      code: await latestCode(test, fresh),
+    })
+    expect(bound.json().code).toBe(0)
+    const info = (await call('GET', '/member/info', session.token)).json().data
+    expect(info).toMatchObject({ email: fresh, email_verified: true })
+    expect(info.email).not.toBe(email)
+    const replay = await call('PUT', '/member/email', session.token, { email: fresh, code: '000000' })
+    expect(replay.json().msg).toBe('ALREADY_VERIFIED')
   })
 })

@@ -40,7 +40,10 @@ export function useAuthForm() {
       return await call()
     } catch (error) {
       const failure = isApiError(error) ? error : { status: 'PARSING_ERROR' as const, msg: 'PARSING_ERROR' }
-      const text = t(`errors.${failure.msg}`, { defaultValue: t('errors.somethingWentWrong') })
+      const reason = t(`errors.${failure.msg}`, { defaultValue: t('errors.somethingWentWrong') })
+      const text = failure.attemptsLeft
+        ? `${reason} ${t('auth.attemptsLeft', { count: failure.attemptsLeft })}`
+        : reason
       if (failure.field) setErrors({ [failure.field]: text })
       else dispatch(toastShown({ type: 'error', message: `errors.${failure.msg}` }))
       return undefined

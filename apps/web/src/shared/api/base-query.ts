@@ -21,6 +21,8 @@ export type ApiError = {
   msg: string
   /** The request field the failure is about, when the server names one. */
   field?: string
+  /** How many tries are left, when the server counts them (codes, payment password). */
+  attemptsLeft?: number
 }
 
 type Envelope = { code: number; msg: string; data: unknown }
@@ -74,8 +76,14 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const status = error.status
   const body = error.data
   if (isEnvelope(body) && body.msg) {
-    const field = (body.data as { field?: unknown } | null)?.field
-    return typeof field === 'string' ? { status, msg: body.msg, field } : { status, msg: body.msg }
+    const details = (body.data ?? {}) as { field?: unknown; attempts_left?: unknown; tries_left?: unknown }
+    const attemptsLeft = details.attempts_left ?? details.tries_left
+    return {
+      status,
+      msg: body.msg,
+      ...(typeof details.field === 'string' ? { field: details.field } : {}),
+      ...(typeof attemptsLeft === 'number' ? { attemptsLeft } : {}),
+    }
   }
   return { status, msg: status >= 500 ? 'serverError' : 'pageNotWorking' }
 }

@@ -1,0 +1,225 @@
+import type { MemberInfo } from '@app/contract'
+import { checkNickname, checkPassword, checkPasswordsMatch, checkPaymentPassword } from '@app/domain'
+import { BadgeCheck, UserPlus } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { TextField } from '../../shared/ui/form-fields'
+import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
+import { useAuthForm, useMemberInfoQuery } from '../auth'
+import {
+  useChangeNicknameMutation,
+  useChangePasswordMutation,
+  useSetPaymentPasswordMutation,
+} from './profile-api'
+
+function VerifiedFlag({ isVerified }: { isVerified: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <span className={isVerified ? 'flag-verified' : 'flag-unverified'}>
+      {isVerified && <BadgeCheck aria-hidden size={14} />}
+      {t(isVerified ? 'profile.verified' : 'profile.notVerified')}
+    </span>
+  )
+}
+
+function NicknameForm({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const form = useAuthForm()
+  const [nickname, setNickname] = useState(member.nickname)
+  const [changeNickname] = useChangeNicknameMutation()
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!form.checkFields({ nickname: checkNickname(nickname) })) return
+    if ((await form.submit(() => changeNickname({ nickname }).unwrap())) !== undefined) {
+      dispatch(toastShown({ type: 'successful', message: 'profile.saved' }))
+    }
+  }
+  return (
+    <form className="profile-form" onSubmit={handleSubmit} noValidate>
+      <TextField
+        label={t('auth.nickname')}
+        value={nickname}
+        onChange={(event) => setNickname(event.target.value)}
+        error={form.errors.nickname}
+      />
+      <button type="submit" className="button" disabled={form.isBusy}>
+        {t('profile.save')}
+      </button>
+    </form>
+  )
+}
+
+function PaymentPasswordForm({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const form = useAuthForm()
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [setPaymentPassword] = useSetPaymentPasswordMutation()
+  const digits = (text: string) => text.replace(/\D/g, '').slice(0, 6)
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (
+      !form.checkFields({
+        password: checkPaymentPassword(password),
+        confirm_password: checkPasswordsMatch(password, confirmation),
+      })
+    )
+      return
+    const body = {
+      password,
+      confirm_password: confirmation,
+      ...(member.has_payment_password ? { old_password: current } : {}),
+    }
+    if ((await form.submit(() => setPaymentPassword(body).unwrap())) !== undefined) {
+      setCurrent('')
+      setPassword('')
+      setConfirmation('')
+      dispatch(toastShown({ type: 'successful', message: 'profile.saved' }))
+    }
+  }
+  const pin = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const
+  return (
+    <form className="profile-form" onSubmit={handleSubmit} noValidate>
+      <p className="muted">{t('profile.paymentPasswordHint')}</p>
+      {member.has_payment_password && (
+        <TextField
+          label={t('profile.currentPaymentPassword')}
+          {...pin}
+          value={current}
+          onChange={(event) => setCurrent(digits(event.target.value))}
+          error={form.errors.old_password}
+        />
+      )}
+      <TextField
+        label={t('profile.newPaymentPassword')}
+        {...pin}
+        value={password}
+        onChange={(event) => setPassword(digits(event.target.value))}
+        error={form.errors.password}
+      />
+      <TextField
+        label={t('profile.confirmPaymentPassword')}
+        {...pin}
+        value={confirmation}
+        onChange={(event) => setConfirmation(digits(event.target.value))}
+        error={form.errors.confirm_password}
+      />
+      <button type="submit" className="button" disabled={form.isBusy}>
+        {t(member.has_payment_password ? 'profile.changePaymentPassword' : 'profile.setPaymentPassword')}
+      </button>
+    </form>
+  )
+}
+
+function LoginPasswordForm() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const form = useAuthForm()
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [changePassword] = useChangePasswordMutation()
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (
+      !form.checkFields({
+        new_password: checkPassword(password),
+        confirm_password: checkPasswordsMatch(password, confirmation),
+      })
+    )
+      return
+    const body = { old_password: current, new_password: password, confirm_password: confirmation }
+    if ((await form.submit(() => changePassword(body).unwrap())) !== undefined) {
+      setCurrent('')
+      setPassword('')
+      setConfirmation('')
+      dispatch(toastShown({ type: 'successful', message: 'profile.saved' }))
+    }
+  }
+  return (
+    <form className="profile-form" onSubmit={handleSubmit} noValidate>
+      <TextField
+        label={t('profile.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={form.errors.old_password}
+      />
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={form.errors.new_password}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={form.errors.confirm_password}
+      />
+      <button type="submit" className="button" disabled={form.isBusy}>
+        {t('auth.changePassword')}
+      </button>
+    </form>
+  )
+}
+
+/** The player's profile: who they are, their invite, and their passwords. */
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const member = useMemberInfoQuery()
+  if (member.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
+  if (member.error || !member.data) return <LoadError error={member.error} onRetry={member.refetch} />
+  const info = member.data
+  return (
+    <div className="profile">
+      <h1>{t('profile.title')}</h1>
+      <section className="panel profile-card" aria-labelledby="profile-account">
+        <h2 id="profile-account">{t('profile.account')}</h2>
+        <dl className="profile-facts">
+          <dt>{t('auth.nickname')}</dt>
+          <dd>{info.nickname}</dd>
+          <dt>{t('auth.email')}</dt>
+          <dd>
+            {info.email ?? '—'} {info.email && <VerifiedFlag isVerified={info.email_verified} />}
+          </dd>
+          <dt>{t('auth.mobile')}</dt>
+          <dd>
+            {info.phone ? `+${info.area_code} ${info.phone}` : '—'}{' '}
+            {info.phone && <VerifiedFlag isVerified={info.phone_verified} />}
+          </dd>
+          <dt>{t('invite.code')}</dt>
+          <dd className="numeric">{info.invite_code}</dd>
+        </dl>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch(modalOpened('invite'))}
+        >
+          <UserPlus aria-hidden size={18} />
+          {t('invite.title')}
+        </button>
+        <NicknameForm member={info} />
+      </section>
+      <section className="panel profile-card" aria-labelledby="profile-payment">
+        <h2 id="profile-payment">{t('profile.paymentPassword')}</h2>
+        <PaymentPasswordForm member={info} />
+      </section>
+      <section className="panel profile-card" aria-labelledby="profile-login">
+        <h2 id="profile-login">{t('profile.loginPassword')}</h2>
+        <LoginPasswordForm />
+      </section>
+    </div>
+  )
+}
