@@ -30,6 +30,7 @@ import { gamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
+import { vipRoutes } from './modules/vip/vip.routes'
 import type { Bus } from './realtime/bus'
 import { realtimeRoutes } from './realtime/realtime.routes'
 
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
+      await api.register(vipRoutes, { db })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async () => {},

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZDecimalString } from './envelope'
 
 const ZEmail = z.string().trim().min(3).max(254).describe('Email address')
 const ZCode = z
@@ -125,3 +126,12 @@ export const ZBindPhone = z.object({
   phone: ZPhone,
   code: ZCode,
 })
+
+export const ZVipLevel = z.object({
+  level: z.number().int(),
+  name: z.string().describe('bronze, silver, gold, platinum or diamond'),
+  img: z.string(),
+  recharge: ZDecimalString.describe('Total deposits in USDT that reach this level'),
+})
+export type VipLevel = z.infer<typeof ZVipLevel>
+export const ZVipLevels = z.array(ZVipLevel)

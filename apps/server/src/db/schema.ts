@@ -136,6 +136,13 @@ export interface AuthEventsTable {
   created_at: Date
 }
 
+export interface VipLevelsTable {
+  level: number
+  name: string
+  img: string
+  recharge: BigIntColumn
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -150,4 +157,5 @@ export interface Database {
   outbox_messages: OutboxMessagesTable
   sessions: SessionsTable
   auth_events: AuthEventsTable
+  vip_levels: VipLevelsTable
 }

@@ -3,6 +3,7 @@ import * as createGames from './20261121230000_create_games'
 import * as createCurrencies from './20261121230100_create_currencies'
 import * as createHomeContent from './20261121230200_create_home_content'
 import * as createAccounts from './20261122000000_create_accounts'
+import * as createVipLevels from './20261122001000_create_vip_levels'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261121230100_create_currencies': createCurrencies,
   '20261121230200_create_home_content': createHomeContent,
   '20261122000000_create_accounts': createAccounts,
+  '20261122001000_create_vip_levels': createVipLevels,
 }

@@ -92,3 +92,12 @@ export const CURRENCY_SEEDS = [
   img: `/art/currencies/${entry.currency.toLowerCase()}.svg`,
   sort: entry.sort,
 }))
+
+/** The VIP ladder: each level is reached by total deposits in USDT. */
+export const VIP_LEVEL_SEEDS = [
+  { level: 1, name: 'bronze', recharge: '0' },
+  { level: 2, name: 'silver', recharge: '1000' },
+  { level: 3, name: 'gold', recharge: '10000' },
+  { level: 4, name: 'platinum', recharge: '50000' },
+  { level: 5, name: 'diamond', recharge: '200000' },
+].map((entry) => ({ ...entry, img: `/art/vip/${entry.name}.svg`, recharge: moneyOf(entry.recharge) }))

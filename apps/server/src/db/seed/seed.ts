@@ -1,14 +1,14 @@
 import { BRANDS } from '@app/domain'
 import type { Db } from '../database'
 import { seedDemoAccounts } from './demo-accounts'
-import { CURRENCY_SEEDS, GAME_SEEDS } from './reference-data'
+import { CURRENCY_SEEDS, GAME_SEEDS, VIP_LEVEL_SEEDS } from './reference-data'
 import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } from './texts'
 
 const json = (value: unknown) => JSON.stringify(value)
 
 /**
- * Reference data every installation needs: the game catalogue with limits, the currency list and
- * the brands' footer texts. Inserts only what is missing, so an operator's later changes stay.
+ * Reference data every installation needs: the game catalogue with limits, the currency list, the
+ * VIP ladder and the brands' footer texts. Inserts only what is missing, so an operator's later changes stay.
  */
 export async function seedReferenceData(db: Db, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -32,6 +32,11 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
       .insertInto('currencies')
       .values(CURRENCY_SEEDS)
       .onConflict((conflict) => conflict.column('currency').doNothing())
+      .execute()
+    await trx
+      .insertInto('vip_levels')
+      .values(VIP_LEVEL_SEEDS)
+      .onConflict((conflict) => conflict.column('level').doNothing())
       .execute()
     await trx
       .insertInto('brand_footers')

@@ -1,3 +1,4 @@
+import type { VipLevel } from '@app/contract'
 import { api } from '../../shared/api/api'
 
 export const profileApi = api.injectEndpoints({
@@ -12,6 +13,7 @@ export const profileApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/api/v1/member/change_password', method: 'POST', body }),
     }),
+    vipLevels: build.query<VipLevel[], void>({ query: () => '/api/v1/vip' }),
     setPaymentPassword: build.mutation<
       null,
       { password: string; confirm_password: string; old_password?: string }
@@ -22,5 +24,9 @@ export const profileApi = api.injectEndpoints({
   }),
 })
 
-export const { useChangeNicknameMutation, useChangePasswordMutation, useSetPaymentPasswordMutation } =
-  profileApi
+export const {
+  useChangeNicknameMutation,
+  useChangePasswordMutation,
+  useSetPaymentPasswordMutation,
+  useVipLevelsQuery,
+} = profileApi

@@ -13,6 +13,7 @@ import {
   useChangePasswordMutation,
   useSetPaymentPasswordMutation,
 } from './profile-api'
+import { VipClub } from './vip-club'
 
 function VerifiedFlag({ isVerified }: { isVerified: boolean }) {
   const { t } = useTranslation()
@@ -211,6 +212,10 @@ export function ProfilePage() {
           {t('invite.title')}
         </button>
         <NicknameForm member={info} />
+      </section>
+      <section className="panel profile-card" aria-labelledby="profile-vip">
+        <h2 id="profile-vip">{t('profile.vipClub')}</h2>
+        <VipClub />
       </section>
       <section className="panel profile-card" aria-labelledby="profile-payment">
         <h2 id="profile-payment">{t('profile.paymentPassword')}</h2>

@@ -1,0 +1,10 @@
+import type { VipLevel } from '@app/contract'
+import { toDecimalString } from '@app/domain'
+import type { Db } from '../../db/database'
+import { selectVipLevels } from './vip.repository'
+
+/** The VIP levels with the deposits (USDT) that reach each. */
+export async function listVipLevels(db: Db): Promise<VipLevel[]> {
+  const levels = await selectVipLevels(db)
+  return levels.map((level) => ({ ...level, recharge: toDecimalString(level.recharge) }))
+}
