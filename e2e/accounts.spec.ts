@@ -1,8 +1,6 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-
-const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots')
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expectNoSevereViolations, SCREENSHOTS } from './support'
 
 async function codeFor(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined
@@ -13,16 +11,6 @@ async function codeFor(request: APIRequestContext, to: string): Promise<string> 
     expect(code).toBeDefined()
   }).toPass({ timeout: 5000 })
   return code as string
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`),
-  ).toEqual([])
 }
 
 test('a player registers by email with the code from the outbox, signs out and signs back in', async ({

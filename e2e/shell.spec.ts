@@ -1,8 +1,7 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSevereViolations, SCREENSHOTS } from './support'
 
-const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots')
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}-${project}.png`), fullPage: true })
 
@@ -15,16 +14,6 @@ async function useLanguage(page: Page, code: string) {
   await page.addInitScript((language) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', language)
   }, code)
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`),
-  ).toEqual([])
 }
 
 for (const language of LANGUAGES) {

@@ -7,7 +7,7 @@ import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { loggerOptions } from './logger'
-import { startTestApp, type TestApp } from './test/test-app'
+import { startProductionApp, startTestApp, type TestApp } from './test/test-app'
 
 const INDEX_HTML = '<!doctype html><html lang="en"><title>app</title><div id="root"></div></html>'
 const BRANDED_INDEX_HTML =
@@ -232,15 +232,7 @@ describe('the adjustable clock', () => {
   })
 
   it('is not mounted in production', async () => {
-    const production = await startTestApp(
-      {
-        APP_ENV: 'production',
-        DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-        JWT_ACCESS_SECRET: 'a'.repeat(32),
-        JWT_REFRESH_SECRET: 'b'.repeat(32),
-      },
-      { database: test.database },
-    )
+    const production = await startProductionApp(test.database)
     const response = await production.app.inject({ url: '/sports/api/v1/dev/clock' })
     await production.close()
     expect(response.statusCode).toBe(404)

@@ -11,6 +11,24 @@ export async function latestCode(test: TestApp, to: string): Promise<string> {
   return code
 }
 
+/** A valid registration body for an address and code, with any field changed by `overrides`. */
+export function registrationBody(
+  address: Record<string, unknown>,
+  code: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    ...address,
+    code,
+    password: 'winning42',
+    confirm_password: 'winning42',
+    nickname: 'lucky player',
+    is_adult: true,
+    agree_terms: true,
+    ...overrides,
+  }
+}
+
 let counter = 0
 /** A fresh email address for each test. */
 export function uniqueEmail(label = 'player'): string {
@@ -27,16 +45,7 @@ export async function registerPlayer(test: TestApp, overrides: Record<string, un
     method: 'POST',
     url: '/sports/api/v1/reg',
     headers: PLATFORM,
-    payload: {
-      email,
-      code,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-      ...overrides,
-    },
+    payload: registrationBody({ email }, code, overrides),
   })
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`)
   const session = response.json().data as {

@@ -50,3 +50,16 @@ export async function startTestApp(
     },
   }
 }
+
+/** The app as production configures it, on a database of another test app. */
+export function startProductionApp(database: DatabaseHandle): Promise<TestApp> {
+  return startTestApp(
+    {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+      JWT_ACCESS_SECRET: 'a'.repeat(32),
+      JWT_REFRESH_SECRET: 'b'.repeat(32),
+    },
+    { database },
+  )
+}

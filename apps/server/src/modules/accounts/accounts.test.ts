@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { latestCode, PLATFORM, registerPlayer, uniqueEmail } from '../../test/accounts-helpers'
-import { startTestApp, type TestApp } from '../../test/test-app'
+import {
+  latestCode,
+  PLATFORM,
+  registerPlayer,
+  registrationBody,
+  uniqueEmail,
+} from '../../test/accounts-helpers'
+import { startProductionApp, startTestApp, type TestApp } from '../../test/test-app'
 import { TEST_DATABASE } from '../../test/test-database-settings'
 
 let test: TestApp
@@ -31,15 +37,7 @@ describe('registration by email', () => {
     expect(sent.json()).toEqual({ code: 0, msg: '', data: { expires_in_s: 600, resend_in_s: 60 } })
     const code = await latestCode(test, email)
     expect(code).toMatch(/^\d{6}$/)
-    const response = await post('/reg', {
-      email,
-      code,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-    })
+    const response = await post('/reg', registrationBody({ email }, code))
     expect(response.statusCode).toBe(200)
     const session = response.json().data
     expect(session).toEqual({
@@ -114,16 +112,7 @@ describe('registration by email', () => {
       await get(`/verify/reg/email?email=${email}`)
       const code = await latestCode(test, email)
       const users = await countUsers()
-      const body = {
-        email,
-        code,
-        password: 'winning42',
-        confirm_password: 'winning42',
-        nickname: 'lucky player',
-        is_adult: true,
-        agree_terms: true,
-        ...change,
-      }
+      const body = registrationBody({ email }, code, change)
       // A well-formed code that is not the one sent.
       if (change.code === 'WRONG') body.code = code === '000000' ? '111111' : '000000'
       const response = await post('/reg', body)
@@ -134,19 +123,7 @@ describe('registration by email', () => {
   )
 
   it('needs the platform header', async () => {
-    const response = await post(
-      '/reg',
-      {
-        email: uniqueEmail(),
-        code: '123456',
-        password: 'winning42',
-        confirm_password: 'winning42',
-        nickname: 'lucky player',
-        is_adult: true,
-        agree_terms: true,
-      },
-      {},
-    )
+    const response = await post('/reg', registrationBody({ email: uniqueEmail() }, '123456'), {})
     expect(response.statusCode).toBe(400)
     expect(response.json().data.field).toBe('platform')
   })
@@ -158,15 +135,7 @@ describe('verification codes', () => {
     await get(`/verify/reg/email?email=${email}`)
     const code = await latestCode(test, email)
     const wrong = code === '999999' ? '999998' : '999999'
-    const body = (tryCode: string) => ({
-      email,
-      code: tryCode,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-    })
+    const body = (tryCode: string) => registrationBody({ email }, tryCode)
     const left: number[] = []
     for (let attempt = 0; attempt < 4; attempt += 1)
       left.push((await post('/reg', body(wrong))).json().data.tries_left)
@@ -180,30 +149,14 @@ describe('verification codes', () => {
     await get(`/verify/reg/email?email=${email}`)
     const code = await latestCode(test, email)
     test.clock.advanceBy(10 * 60 * 1000)
-    const response = await post('/reg', {
-      email,
-      code,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-    })
+    const response = await post('/reg', registrationBody({ email }, code))
     expect(response.json().msg).toBe('CODE_EXPIRED')
   })
 
   it('work once', async () => {
     const { email } = await registerPlayer(test)
     const code = await latestCode(test, email)
-    const again = await post('/reg', {
-      email: uniqueEmail(),
-      code,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-    })
+    const again = await post('/reg', registrationBody({ email: uniqueEmail() }, code))
     expect(again.json().msg).toBe('INVALID_CODE')
   })
 
@@ -226,15 +179,7 @@ describe('verification codes', () => {
     await get(`/verify/email?email=${email}&kind=1`)
     const loginCode = await latestCode(test, email)
     const other = uniqueEmail()
-    const response = await post('/reg', {
-      email: other,
-      code: loginCode,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-    })
+    const response = await post('/reg', registrationBody({ email: other }, loginCode))
     expect(response.json().msg).toBe('INVALID_CODE')
   })
 
@@ -244,17 +189,7 @@ describe('verification codes', () => {
     const code = await latestCode(test, email)
     const wrong = code === '123456' ? '654321' : '123456'
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        post('/reg', {
-          email,
-          code: wrong,
-          password: 'winning42',
-          confirm_password: 'winning42',
-          nickname: 'lucky player',
-          is_adult: true,
-          agree_terms: true,
-        }),
-      ),
+      Array.from({ length: 20 }, () => post('/reg', registrationBody({ email }, wrong))),
     )
     const row = await test.database.db
       .selectFrom('verification_codes')
@@ -271,16 +206,10 @@ describe('registration by mobile', () => {
     const phone = String(13_000_000_000 + Math.floor(Math.random() * 999_999_999))
     expect((await get(`/verify/reg/phone?phone=${phone}&area=86`)).statusCode).toBe(200)
     const code = await latestCode(test, `+86${phone}`)
-    const response = await post('/reg/phone', {
-      area_code: 86,
-      phone,
-      code,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'mobile player',
-      is_adult: true,
-      agree_terms: true,
-    })
+    const response = await post(
+      '/reg/phone',
+      registrationBody({ area_code: 86, phone }, code, { nickname: 'mobile player' }),
+    )
     expect(response.statusCode).toBe(200)
     const info = (await get('/member/info', bearer(response.json().data.token))).json().data
     expect(info).toMatchObject({ area_code: 86, phone, phone_verified: true, email: null })
@@ -450,15 +379,7 @@ describe('forgotten password', () => {
 
 describe('the sandbox outbox', () => {
   it('does not exist in production', async () => {
-    const production = await startTestApp(
-      {
-        APP_ENV: 'production',
-        DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-        JWT_ACCESS_SECRET: 'a'.repeat(32),
-        JWT_REFRESH_SECRET: 'b'.repeat(32),
-      },
-      { database: test.database },
-    )
+    const production = await startProductionApp(test.database)
     const response = await production.app.inject({ url: '/dev/outbox?to=someone@example.com' })
     await production.close()
     expect(response.statusCode).toBe(404)
@@ -470,15 +391,7 @@ describe.runIf(TEST_DATABASE === 'postgres')('on PostgreSQL', () => {
     const email = uniqueEmail()
     await get(`/verify/reg/email?email=${email}`)
     const code = await latestCode(test, email)
-    const body = {
-      email,
-      code,
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lucky player',
-      is_adult: true,
-      agree_terms: true,
-    }
+    const body = registrationBody({ email }, code)
     const responses = await Promise.all([post('/reg', body), post('/reg', body)])
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400])
   })

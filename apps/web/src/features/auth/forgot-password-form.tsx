@@ -3,7 +3,7 @@ import { checkEmail, checkPassword, checkPasswordsMatch, normalizeEmail } from '
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { CodeField, TextField } from '../../shared/ui/form-fields'
+import { CodeField, NewPasswordFields, TextField } from '../../shared/ui/form-fields'
 import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useResetPasswordMutation, useSendEmailCodeMutation } from './auth-api'
 import { useAuthForm } from './use-auth-form'
@@ -65,21 +65,15 @@ export function ForgotPasswordForm() {
           )?.resend_in_s
         }
       />
-      <TextField
+      <NewPasswordFields
         label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        confirmLabel={t('auth.confirmPassword')}
+        password={password}
+        confirmation={confirmPassword}
+        onPassword={setPassword}
+        onConfirmation={setConfirmPassword}
         error={form.errors.password}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={form.errors.confirm_password}
+        confirmationError={form.errors.confirm_password}
       />
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('auth.changePassword')}

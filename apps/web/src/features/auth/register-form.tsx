@@ -12,7 +12,14 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
 import { readStored, STORAGE_KEYS } from '../../shared/storage/storage-keys'
-import { CheckField, CodeField, FormTabs, PhoneField, TextField } from '../../shared/ui/form-fields'
+import {
+  CheckField,
+  CodeField,
+  FormTabs,
+  NewPasswordFields,
+  PhoneField,
+  TextField,
+} from '../../shared/ui/form-fields'
 import { modalOpened } from '../../shared/ui-state/ui-slice'
 import {
   useRegisterByEmailMutation,
@@ -137,21 +144,15 @@ export function RegisterForm() {
         onChange={(event) => setNickname(event.target.value)}
         error={form.errors.nickname}
       />
-      <TextField
+      <NewPasswordFields
         label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        confirmLabel={t('auth.confirmPassword')}
+        password={password}
+        confirmation={confirmPassword}
+        onPassword={setPassword}
+        onConfirmation={setConfirmPassword}
         error={form.errors.password}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={form.errors.confirm_password}
+        confirmationError={form.errors.confirm_password}
       />
       <TextField
         label={t('auth.inviteCode')}

@@ -4,7 +4,7 @@ import { BadgeCheck, UserPlus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { TextField } from '../../shared/ui/form-fields'
+import { NewPasswordFields, TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useAuthForm, useMemberInfoQuery } from '../auth'
@@ -152,21 +152,15 @@ function LoginPasswordForm() {
         onChange={(event) => setCurrent(event.target.value)}
         error={form.errors.old_password}
       />
-      <TextField
+      <NewPasswordFields
         label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        confirmLabel={t('auth.confirmPassword')}
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
         error={form.errors.new_password}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={form.errors.confirm_password}
+        confirmationError={form.errors.confirm_password}
       />
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('auth.changePassword')}

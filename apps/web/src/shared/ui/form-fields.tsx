@@ -200,3 +200,45 @@ export function FormTabs<T extends string>({
     </div>
   )
 }
+
+/** A new password and its confirmation, the pair every password form asks for. */
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  error,
+  confirmationError,
+}: {
+  label: string
+  confirmLabel: string
+  password: string
+  confirmation: string
+  onPassword: (password: string) => void
+  onConfirmation: (confirmation: string) => void
+  error?: string | undefined
+  confirmationError?: string | undefined
+}) {
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        error={error}
+      />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => onConfirmation(event.target.value)}
+        error={confirmationError}
+      />
+    </>
+  )
+}
