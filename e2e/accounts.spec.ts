@@ -100,7 +100,7 @@ test('a signed-in agent opens the invite window, switches invite types and downl
   expect((await download).suggestedFilename()).toBe('qrcode.png')
 })
 
-test('a player changes the nickname and sets the payment password on the profile page', async ({
+test('a player changes the nickname, sets the real name, verifies a mobile number and sets the payment password', async ({
   page,
   request,
 }, info) => {
@@ -130,7 +130,7 @@ test('a player changes the nickname and sets the payment password on the profile
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible()
   const account = page.getByRole('region', { name: 'Account' })
   await account.getByLabel('Nickname').fill('renamed player')
-  await account.getByRole('button', { name: 'Save' }).click()
+  await account.getByRole('button', { name: 'Save' }).first().click()
   await expect(account.locator('dd').first()).toHaveText('renamed player')
 
   const payment = page.getByRole('region', { name: 'Payment password' })
@@ -145,6 +145,17 @@ test('a player changes the nickname and sets the payment password on the profile
   await payment.getByRole('button', { name: 'Set payment password' }).click()
   await expect(payment.getByRole('button', { name: 'Change payment password' })).toBeVisible()
   await expect(payment.getByLabel('Current payment password')).toBeVisible()
+  await account.getByLabel('Real name').fill('Li Wei')
+  await account.getByRole('button', { name: 'Save' }).nth(1).click()
+  await expect(account.getByText('Li Wei')).toBeVisible()
+
+  const phone = String(13_200_000_000 + Math.floor(Math.random() * 799_999_999))
+  await account.getByLabel('Mobile number').fill(phone)
+  await account.getByRole('button', { name: 'Send code' }).click()
+  await account.getByLabel('Verification code').fill(await codeFor(request, `+86${phone}`))
+  await account.getByRole('button', { name: 'Verify mobile number' }).click()
+  await expect(account.locator('dd').nth(2)).toContainText(`+86 ${phone}`)
+  await expect(account.locator('dd').nth(2)).toContainText('Verified')
   await page.screenshot({ path: join(SCREENSHOTS, `profile-${info.project.name}.png`), fullPage: true })
   await expectNoSevereViolations(page)
 })

@@ -135,3 +135,7 @@ export const ZVipLevel = z.object({
 })
 export type VipLevel = z.infer<typeof ZVipLevel>
 export const ZVipLevels = z.array(ZVipLevel)
+
+export const ZCurrencyUnitQuery = z.object({
+  unit: z.string().trim().min(2).max(10).describe('A currency of the currency list'),
+})

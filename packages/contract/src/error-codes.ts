@@ -45,6 +45,7 @@ export const ERROR_TEXTS = {
   REAL_NAME_REQUIRED: 'Please enter your real name.',
   REAL_NAME_ALREADY_SET: 'Your real name is already set. Please contact support to change it.',
   ALREADY_VERIFIED: 'This is already verified on your account.',
+  UNKNOWN_CURRENCY: 'This currency is not available.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -385,3 +385,7 @@ export async function bindPhone(db: Db, userId: number, areaCode: number, phone:
     .executeTakeFirst()
   return row !== undefined
 }
+
+export async function updateCurrency(db: Db, userId: number, currency: string) {
+  await db.updateTable('users').set({ currency }).where('id', '=', String(userId)).execute()
+}

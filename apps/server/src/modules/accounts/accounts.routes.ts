@@ -5,6 +5,7 @@ import {
   ZChangeNickname,
   ZChangePassword,
   ZCodeSent,
+  ZCurrencyUnitQuery,
   ZEmailCodeSignIn,
   ZEnvelope,
   ZErrorEnvelope,
@@ -55,6 +56,7 @@ import { bearerToken, type PlayerGuard, playerOf } from './player-guard'
 import {
   bindVerifiedEmail,
   bindVerifiedPhone,
+  changeCurrency,
   changeNickname,
   changePassword,
   getRealName,
@@ -452,5 +454,23 @@ export async function accountsRoutes(
       )
       return ok(null)
     },
+  )
+
+  app.put(
+    '/api/v1/member/currency',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        summary: 'Choose the currency balances and bets are shown in',
+        tags: ['member'],
+        querystring: ZCurrencyUnitQuery,
+        response: {
+          200: ZEnvelope(z.object({ currency: z.string() })),
+          400: ZErrorEnvelope,
+          401: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await changeCurrency(db, playerOf(request).userId, request.query.unit)),
   )
 }

@@ -12,6 +12,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
+import { isAvailableCurrency } from '../currencies/currencies.service'
 import { useCode, verifyCode } from '../verification/verification.service'
 import type { AccessClaims } from './access-token'
 import {
@@ -25,6 +26,7 @@ import {
   selectPaymentPasswordState,
   selectUserById,
   setRealNameOnce,
+  updateCurrency,
   updateNickname,
   updatePasswordHash,
   updatePaymentPasswordHash,
@@ -202,4 +204,13 @@ export async function bindVerifiedPhone(
     if (!(await bindPhone(trx, userId, areaCode, phone)))
       throw new AppError('PHONE_TAKEN', 409, { field: 'phone' })
   })
+}
+
+/** The currency the player's balance and bets are shown in; it must be in the currency list. */
+export async function changeCurrency(db: Db, userId: number, unit: string) {
+  const currency = unit.toUpperCase()
+  if (!(await isAvailableCurrency(db, currency)))
+    throw new AppError('UNKNOWN_CURRENCY', 400, { field: 'unit' })
+  await updateCurrency(db, userId, currency)
+  return { currency }
 }

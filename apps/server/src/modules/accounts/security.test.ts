@@ -273,3 +273,15 @@ describe('binding', () => {
     expect(replay.json().msg).toBe('ALREADY_VERIFIED')
   })
 })
+
+describe('currency', () => {
+  it('follows the player’s choice from the currency list and refuses one outside it', async () => {
+    const { session } = await registerPlayer(test)
+    const chosen = await call('PUT', '/member/currency?unit=cny', session.token)
+    expect(chosen.json()).toEqual({ code: 0, msg: '', data: { currency: 'CNY' } })
+    expect((await call('GET', '/member/info', session.token)).json().data.currency).toBe('CNY')
+    const unknown = await call('PUT', '/member/currency?unit=XYZ', session.token)
+    expect(unknown.json()).toMatchObject({ code: 400, msg: 'UNKNOWN_CURRENCY', data: { field: 'unit' } })
+    expect((await call('GET', '/member/info', session.token)).json().data.currency).toBe('CNY')
+  })
+})

@@ -23,3 +23,9 @@ export async function listCurrencies(db: Db): Promise<Currency[]> {
     sort: entry.sort,
   }))
 }
+
+/** Whether a currency is in the list and enabled, e.g. 'CNY'. */
+export async function isAvailableCurrency(db: Db, currency: string): Promise<boolean> {
+  const currencies = await selectCurrencies(db)
+  return currencies.some((entry) => entry.currency === currency && entry.status === 1)
+}

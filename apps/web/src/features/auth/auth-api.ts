@@ -51,6 +51,10 @@ export const authApi = api.injectEndpoints({
     signOut: build.mutation<null, void>({
       query: () => ({ url: '/api/v1/sign_out', method: 'POST' }),
     }),
+    changeCurrency: build.mutation<{ currency: string }, string>({
+      query: (unit) => ({ url: '/api/v1/member/currency', method: 'PUT', params: { unit } }),
+      invalidatesTags: ['Member', 'Balance'],
+    }),
     memberInfo: build.query<MemberInfo, void>({
       query: () => '/api/v1/member/info',
       providesTags: ['Member'],
@@ -71,4 +75,5 @@ export const {
   useResetPasswordMutation,
   useSignOutMutation,
   useMemberInfoQuery,
+  useChangeCurrencyMutation,
 } = authApi

@@ -1,4 +1,10 @@
-export { useMemberInfoQuery, useSignOutMutation } from './auth-api'
+export {
+  useChangeCurrencyMutation,
+  useMemberInfoQuery,
+  useSendEmailCodeMutation,
+  useSendPhoneCodeMutation,
+  useSignOutMutation,
+} from './auth-api'
 export { AuthModals } from './auth-modals'
 export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from './auth-slice'
 export { RequireAuth } from './require-auth'

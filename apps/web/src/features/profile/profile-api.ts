@@ -14,6 +14,22 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/member/change_password', method: 'POST', body }),
     }),
     vipLevels: build.query<VipLevel[], void>({ query: () => '/api/v1/vip' }),
+    realName: build.query<{ real_name: string | null }, void>({
+      query: () => '/api/v1/member/real_name',
+      providesTags: ['Member'],
+    }),
+    setRealName: build.mutation<null, { real_name: string }>({
+      query: (body) => ({ url: '/api/v1/member/account', method: 'PUT', body }),
+      invalidatesTags: ['Member'],
+    }),
+    bindEmail: build.mutation<null, { email: string; code: string }>({
+      query: (body) => ({ url: '/api/v1/member/email', method: 'PUT', body }),
+      invalidatesTags: ['Member'],
+    }),
+    bindPhone: build.mutation<null, { area_code: number; phone: string; code: string }>({
+      query: (body) => ({ url: '/api/v1/member/phone', method: 'PUT', body }),
+      invalidatesTags: ['Member'],
+    }),
     setPaymentPassword: build.mutation<
       null,
       { password: string; confirm_password: string; old_password?: string }
@@ -29,4 +45,8 @@ export const {
   useChangePasswordMutation,
   useSetPaymentPasswordMutation,
   useVipLevelsQuery,
+  useRealNameQuery,
+  useSetRealNameMutation,
+  useBindEmailMutation,
+  useBindPhoneMutation,
 } = profileApi

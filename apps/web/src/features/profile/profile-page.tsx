@@ -8,6 +8,7 @@ import { NewPasswordFields, TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useAuthForm, useMemberInfoQuery } from '../auth'
+import { BindEmailForm, BindPhoneForm, RealNameForm } from './identity-forms'
 import {
   useChangeNicknameMutation,
   useChangePasswordMutation,
@@ -206,6 +207,9 @@ export function ProfilePage() {
           {t('invite.title')}
         </button>
         <NicknameForm member={info} />
+        <RealNameForm />
+        {!(info.email && info.email_verified) && <BindEmailForm />}
+        {!(info.phone && info.phone_verified) && <BindPhoneForm />}
       </section>
       <section className="panel profile-card" aria-labelledby="profile-vip">
         <h2 id="profile-vip">{t('profile.vipClub')}</h2>
