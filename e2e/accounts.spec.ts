@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { expectNoSevereViolations, SCREENSHOTS } from './support'
+import { escapeRegExp, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
 
 async function codeFor(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined
@@ -13,53 +13,63 @@ async function codeFor(request: APIRequestContext, to: string): Promise<string> 
   return code as string
 }
 
-test('a player registers by email with the code from the outbox, signs out and signs back in', async ({
-  page,
-  request,
-}, info) => {
-  const email = `e2e.${info.project.name}.${Date.now()}@example.com`
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Register' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create your account' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByLabel('Email', { exact: true }).fill(email)
-  await dialog.getByRole('button', { name: 'Send code' }).click()
-  await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeVisible()
-  await dialog.getByLabel('Verification code').fill(await codeFor(request, email))
-  await dialog.getByLabel('Nickname').fill('e2e player')
-  await dialog.getByLabel('Password', { exact: true }).fill('winning42')
-  await dialog.getByLabel('Confirm password').fill('winning42')
-  await dialog.getByLabel('I am 18 years old or older').check()
-  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check()
-  await page.screenshot({ path: join(SCREENSHOTS, `register-${info.project.name}.png`) })
-  await expectNoSevereViolations(page)
-  await dialog.getByRole('button', { name: 'Register' }).click()
+for (const language of ['en', 'zh'] as const) {
+  test(`a player registers by email with the code from the outbox, signs out and signs back in (${language})`, async ({
+    page,
+    request,
+  }, info) => {
+    const text = messages(language)
+    const exactly = (label: string) => new RegExp(`^${escapeRegExp(label)}$`)
+    await page.addInitScript((chosen) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', chosen)
+    }, language)
+    const email = `e2e.${language}.${info.project.name}.${Date.now()}@example.com`
+    await page.goto('/')
+    await page.getByRole('button', { name: exactly(text.header.register) }).click()
+    const dialog = page.getByRole('dialog', { name: text.auth.registerTitle })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel(text.auth.email, { exact: true }).fill(email)
+    await dialog.getByRole('button', { name: text.auth.sendCode }).click()
+    await expect(dialog.getByRole('button', { name: text.auth.sendCode })).toBeHidden()
+    await dialog.getByLabel(text.auth.code).fill(await codeFor(request, email))
+    await dialog.getByLabel(text.auth.nickname).fill('e2e player')
+    await dialog.getByLabel(text.auth.password, { exact: true }).fill('winning42')
+    await dialog.getByLabel(text.auth.confirmPassword).fill('winning42')
+    await dialog.getByLabel(text.auth.confirmAge).check()
+    await dialog.getByRole('checkbox', { name: text.auth.agreeTerms }).check()
+    await page.screenshot({ path: join(SCREENSHOTS, `register-${language}-${info.project.name}.png`) })
+    await expectNoSevereViolations(page)
+    await dialog.getByRole('button', { name: exactly(text.header.register) }).click()
 
-  await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('member-name')).toHaveText('e2e player')
-  await expect(page.getByRole('status')).toContainText('You are signed in')
-  await page.screenshot({ path: join(SCREENSHOTS, `signed-in-${info.project.name}.png`) })
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('member-name')).toHaveText('e2e player')
+    await expect(page.getByRole('status')).toContainText(text.auth.welcome)
+    await page.screenshot({ path: join(SCREENSHOTS, `signed-in-${language}-${info.project.name}.png`) })
 
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'OK' }).click()
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await page.getByRole('button', { name: text.header.logout }).click()
+    await page
+      .getByRole('dialog', { name: text.header.logout })
+      .getByRole('button', { name: text.common.ok })
+      .click()
+    await expect(page.getByRole('button', { name: exactly(text.header.signIn) })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  const signIn = page.getByRole('dialog', { name: 'Sign in' })
-  await signIn.getByLabel('Email or mobile number').fill(email)
-  await signIn.getByLabel('Password', { exact: true }).fill('wrong-pass1')
-  await signIn.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('status')).toContainText('The account or password is not correct.')
-  await signIn.getByLabel('Password', { exact: true }).fill('winning42')
-  await signIn.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('member-name')).toHaveText('e2e player')
+    await page.getByRole('button', { name: exactly(text.header.signIn) }).click()
+    const signIn = page.getByRole('dialog', { name: text.auth.signInTitle })
+    await signIn.getByLabel(text.auth.account).fill(email)
+    await signIn.getByLabel(text.auth.password, { exact: true }).fill('wrong-pass1')
+    await signIn.getByRole('button', { name: exactly(text.header.signIn) }).click()
+    await expect(page.getByRole('status')).toContainText(text.errors.INVALID_CREDENTIALS)
+    await signIn.getByLabel(text.auth.password, { exact: true }).fill('winning42')
+    await signIn.getByRole('button', { name: exactly(text.header.signIn) }).click()
+    await expect(page.getByTestId('member-name')).toHaveText('e2e player')
 
-  // A guarded page now opens, and survives a reload.
-  await page.goto('/profile')
-  await expect(page).toHaveURL(/\/profile$/)
-  await expect(page.getByTestId('member-name')).toHaveText('e2e player')
-})
+    // A guarded page now opens, and survives a reload.
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByTestId('member-name')).toHaveText('e2e player')
+  })
+}
 
 test('the registration form explains each broken rule under its field, in Chinese too', async ({
   page,

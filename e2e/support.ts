@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ERROR_TEXTS } from '@app/contract'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import type english from '../apps/web/src/i18n/locales/en.json'
 
 /** Named screenshots every run keeps for people to look at. */
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots')
@@ -14,4 +17,26 @@ export async function expectNoSevereViolations(page: Page) {
   expect(
     severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`),
   ).toEqual([])
+}
+
+/** A locale file's shape (English is the source of every key) plus the server's error texts used here. */
+type Messages = typeof english & { errors: typeof english.errors & { INVALID_CREDENTIALS: string } }
+
+/**
+ * The interface texts of a language as the app shows them, read from its locale file, so a
+ * journey can be run in any language; the server's error texts fill in English ones.
+ */
+export function messages(language: string): Messages {
+  const read = (name: string) =>
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'apps/web/src/i18n/locales', `${name}.json`), 'utf8'),
+    ) as Messages
+  const bundle = read(language)
+  // English error texts live in the contract; the other languages carry them in their files.
+  return language === 'en' ? { ...bundle, errors: { ...ERROR_TEXTS, ...bundle.errors } } : bundle
+}
+
+/** A text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
