@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { formatDecimal } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useVipLevelsQuery } from './profile-api'
-
-/** Groups the digits of a decimal amount for the reader's language, keeping it exact. */
-function formatUsdt(amount: string, language: string): string {
-  const [whole = '0', fraction] = amount.split('.')
-  const grouped = new Intl.NumberFormat(language).format(BigInt(whole))
-  return fraction ? `${grouped}.${fraction}` : grouped
-}
 
 /** The VIP levels, each shown as the range of deposits from the previous threshold to its own. */
 export function VipClub() {
@@ -22,8 +16,8 @@ export function VipClub() {
         const from = levels.data?.[index - 1]?.recharge ?? '0'
         const range =
           from === level.recharge
-            ? formatUsdt(level.recharge, i18n.language)
-            : `${formatUsdt(from, i18n.language)} – ${formatUsdt(level.recharge, i18n.language)}`
+            ? formatDecimal(level.recharge, i18n.language)
+            : `${formatDecimal(from, i18n.language)} – ${formatDecimal(level.recharge, i18n.language)}`
         return (
           <li key={level.level} className="vip-level">
             <img src={level.img} alt="" width={40} height={40} />
