@@ -1,4 +1,5 @@
 export { BottomNav } from './bottom-nav'
+export { CurrencyPicker } from './currency-picker'
 export { Footer } from './footer'
 export { Header } from './header'
 export { LeftNav } from './left-nav'

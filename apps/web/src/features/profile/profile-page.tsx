@@ -14,6 +14,7 @@ import {
   useChangePasswordMutation,
   useSetPaymentPasswordMutation,
 } from './profile-api'
+import { SettingsForm } from './settings-form'
 import { VipClub } from './vip-club'
 
 function VerifiedFlag({ isVerified }: { isVerified: boolean }) {
@@ -210,6 +211,10 @@ export function ProfilePage() {
         <RealNameForm />
         {!(info.email && info.email_verified) && <BindEmailForm />}
         {!(info.phone && info.phone_verified) && <BindPhoneForm />}
+      </section>
+      <section className="panel profile-card" aria-labelledby="profile-settings">
+        <h2 id="profile-settings">{t('profile.settings')}</h2>
+        <SettingsForm />
       </section>
       <section className="panel profile-card" aria-labelledby="profile-vip">
         <h2 id="profile-vip">{t('profile.vipClub')}</h2>
