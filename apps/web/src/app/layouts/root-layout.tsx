@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Outlet, useLocation } from 'react-router'
@@ -10,6 +10,7 @@ import { SidePanel } from '../../features/panels'
 import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
 import { ToastHost } from '../../shared/ui/toast-host'
 import { iconMenuToggled, mobileMenuToggled } from '../../shared/ui-state/ui-slice'
+import { useUi } from '../../shared/ui-state/use-ui'
 import { QueryFlags } from './query-flags'
 
 /**
@@ -21,6 +22,9 @@ export function RootLayout() {
   const dispatch = useDispatch()
   const { pathname } = useLocation()
   const isWide = useIsWide()
+  const openedModal = useUi((ui) => ui.openedModal)
+  const isAuthModalOpen =
+    openedModal === 'login' || openedModal === 'register' || openedModal === 'forgotPassword'
   const isFullMenu = useIsFullMenu()
 
   // The page scrolls to the top and the menu closes on a route or language change (not on the
@@ -53,9 +57,11 @@ export function RootLayout() {
       <Footer />
       {!isWide && <BottomNav />}
       <MobileMenu />
-      <AuthModals />
+      <Suspense fallback={null}>
+        {isAuthModalOpen && <AuthModals />}
+        {openedModal === 'invite' && <InviteWindow />}
+      </Suspense>
       <LanguageModal />
-      <InviteWindow />
       <ToastHost />
       <QueryFlags isWide={isWide} />
       <SessionExpiry />

@@ -1,3 +1,5 @@
+import { lazy } from 'react'
+
 export {
   useChangeCurrencyMutation,
   useMemberInfoQuery,
@@ -5,9 +7,11 @@ export {
   useSendPhoneCodeMutation,
   useSignOutMutation,
 } from './auth-api'
-export { AuthModals } from './auth-modals'
 export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from './auth-slice'
 export { RequireAuth } from './require-auth'
 export { SessionExpiry } from './session-expiry'
 export { useAuth } from './use-auth'
 export { useAuthForm } from './use-auth-form'
+
+/** The sign-in, registration and reset modals, loaded the first time one of them opens. */
+export const AuthModals = lazy(async () => ({ default: (await import('./auth-modals')).AuthModals }))
