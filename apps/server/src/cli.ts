@@ -3,8 +3,9 @@ import { systemClock } from './clock/clock'
 import { loadConfig } from './config'
 import { migrateToLatest } from './db/migrate'
 import { seedDemoData, seedReferenceData } from './db/seed/seed'
+import { verifyLedger } from './modules/ledger/ledger.service'
 
-const USAGE = 'usage: cli.js migrate | seed'
+const USAGE = 'usage: cli.js migrate | seed | ledger:verify'
 
 const loaded = loadConfig(process.env)
 if (!loaded.ok) {
@@ -13,7 +14,7 @@ if (!loaded.ok) {
 }
 const { config } = loaded
 const command = process.argv[2]
-if (command !== 'migrate' && command !== 'seed') {
+if (command !== 'migrate' && command !== 'seed' && command !== 'ledger:verify') {
   console.error(USAGE)
   process.exit(2)
 }
@@ -22,6 +23,12 @@ const database = await openConfiguredDatabase(config)
 try {
   const applied = await migrateToLatest(database.db)
   console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'schema is up to date')
+  if (command === 'ledger:verify') {
+    const problems = await verifyLedger(database.db)
+    for (const problem of problems) console.error(problem)
+    console.log(problems.length === 0 ? 'ledger is sound' : `ledger has ${problems.length} problem(s)`)
+    process.exitCode = problems.length === 0 ? 0 : 1
+  }
   if (command === 'seed') {
     await seedReferenceData(database.db, systemClock.now())
     await seedDemoData(database.db, systemClock.now())

@@ -67,6 +67,9 @@ export type Session = z.infer<typeof ZSession>
 
 export const ZMemberInfo = z.object({
   user_id: z.number().int(),
+  score: ZDecimalString.describe(
+    'Spendable balance in USDT; shown as score x exchange in the chosen currency',
+  ),
   nickname: z.string(),
   role: z.enum(['user', 'agent']),
   currency: z.string(),

@@ -46,6 +46,8 @@ export const ERROR_TEXTS = {
   REAL_NAME_ALREADY_SET: 'Your real name is already set. Please contact support to change it.',
   ALREADY_VERIFIED: 'This is already verified on your account.',
   UNKNOWN_CURRENCY: 'This currency is not available.',
+  INSUFFICIENT_BALANCE: 'Your balance is not enough.',
+  DUPLICATE_ENTRY: 'This was already recorded.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -143,6 +143,28 @@ export interface VipLevelsTable {
   recharge: BigIntColumn
 }
 
+export interface LedgerAccountsTable {
+  id: ColumnType<string, never, never>
+  kind: string
+  user_id: string | null
+  balance: ColumnType<string, bigint | string | undefined, bigint | string>
+  created_at: Date
+}
+
+export interface JournalEntriesTable {
+  id: ColumnType<string, never, never>
+  kind: string
+  reference: string
+  created_at: Date
+}
+
+export interface PostingsTable {
+  id: ColumnType<string, never, never>
+  entry_id: string
+  account_id: string
+  amount: BigIntColumn
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -158,4 +180,7 @@ export interface Database {
   sessions: SessionsTable
   auth_events: AuthEventsTable
   vip_levels: VipLevelsTable
+  ledger_accounts: LedgerAccountsTable
+  journal_entries: JournalEntriesTable
+  postings: PostingsTable
 }

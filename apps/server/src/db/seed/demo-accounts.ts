@@ -1,15 +1,27 @@
-import { OPERATOR_ROLE, ROLE } from '@app/domain'
+import { money, moneyOf, OPERATOR_ROLE, ROLE } from '@app/domain'
 import { hashPassword } from '../../modules/accounts/password-hash'
+import { postEntry } from '../../modules/ledger/ledger.service'
 import type { Db } from '../database'
 
-/** The demo accounts listed in the README, so a newcomer can sign in at once. */
-export const DEMO_ACCOUNTS = [
+/** The demo accounts listed in the README, so a newcomer can sign in at once and has money to play. */
+type DemoAccount = {
+  email: string
+  password: string
+  nickname: string
+  role: number
+  inviteCodes: Record<number, string>
+  /** Opening balance in USDT. */
+  grant?: string
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'player@example.com',
     password: 'winning42',
     nickname: 'Demo Player',
     role: ROLE.user,
     inviteCodes: { 1: 'DEMOPLAY' },
+    grant: '1000',
   },
   {
     email: 'agent@example.com',
@@ -17,6 +29,7 @@ export const DEMO_ACCOUNTS = [
     nickname: 'Demo Agent',
     role: ROLE.agent,
     inviteCodes: { 1: 'DEMOAGNT', 2: 'DEMOAGT2' },
+    grant: '500',
   },
   {
     email: 'operator@example.com',
@@ -25,7 +38,7 @@ export const DEMO_ACCOUNTS = [
     role: OPERATOR_ROLE,
     inviteCodes: {},
   },
-] as const
+]
 
 /** Creates the demo accounts that do not exist yet; never touches an existing account. */
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
@@ -52,6 +65,22 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
         .returning('id')
         .executeTakeFirst()
       if (!user) return
+      // A demo balance to play with, paid from the house's promotions through the ledger.
+      if (account.grant) {
+        const amount = moneyOf(account.grant)
+        await postEntry(
+          trx,
+          {
+            kind: 'demo_grant',
+            reference: account.email,
+            postings: [
+              { account: { kind: 'player_cash', userId: Number(user.id) }, amount },
+              { account: { kind: 'house_promotions' }, amount: money(-amount) },
+            ],
+          },
+          now,
+        )
+      }
       for (const [kind, code] of Object.entries(account.inviteCodes)) {
         await trx
           .insertInto('invite_codes')

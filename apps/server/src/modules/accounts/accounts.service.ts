@@ -24,9 +24,11 @@ import {
   ROLE,
   type Role,
   roleName,
+  toDecimalString,
 } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
+import { playerCash } from '../ledger/ledger.service'
 import {
   type CodePurpose,
   type CodeSettings,
@@ -545,6 +547,7 @@ export async function getMemberInfo(db: Db, userId: number): Promise<MemberInfo>
   const inviteCode = await selectInviteCode(db, userId, PLAYER_INVITE_KIND)
   return {
     user_id: user.id,
+    score: toDecimalString(await playerCash(db, user.id)),
     nickname: user.nickname,
     role: roleName(asRole(user.role)),
     currency: user.currency,

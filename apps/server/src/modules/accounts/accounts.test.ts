@@ -413,3 +413,13 @@ describe('demo accounts', () => {
     expect(response.json().msg).toBe('FORBIDDEN')
   })
 })
+
+describe('the demo balance', () => {
+  it('gives the demo player 1,000 USDT through the ledger, and a new player nothing', async () => {
+    const demo = (await post('/sign_in/', { account: 'player@example.com', password: 'winning42' })).json()
+      .data
+    expect((await get('/member/info', bearer(demo.token))).json().data.score).toBe('1000')
+    const { session } = await registerPlayer(test)
+    expect((await get('/member/info', bearer(session.token))).json().data.score).toBe('0')
+  })
+})

@@ -1,0 +1,84 @@
+import { checkJournal, type Money, type Posting } from '@app/domain'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import {
+  applyToBalance,
+  ensureAccount,
+  insertEntry,
+  insertPostings,
+  selectDriftingAccounts,
+  selectNegativePlayerAccounts,
+  selectPlayerBalance,
+  selectUnbalancedEntries,
+} from './ledger.repository'
+
+/** A ledger account: a player's cash or held funds, or one of the house's accounts. */
+export type LedgerAccount =
+  | { readonly kind: 'player_cash' | 'player_held'; readonly userId: number }
+  | { readonly kind: 'house_cash' | 'house_promotions' | 'payment_clearing' }
+
+export type JournalEntry = {
+  /** What moved the money: deposit, withdrawal, bet, payout, reward… */
+  kind: string
+  /** The business row it belongs to; one entry per kind and reference, so a retry never doubles. */
+  reference: string
+  postings: readonly Posting<LedgerAccount>[]
+}
+
+const userOf = (account: LedgerAccount) => ('userId' in account ? account.userId : null)
+
+/**
+ * Writes one journal entry and moves the balances it touches. Call it inside the transaction of
+ * the business row it belongs to. Refuses (422 INSUFFICIENT_BALANCE) an entry that would take a
+ * player account below zero, and (409 DUPLICATE_ENTRY) a second entry for the same reference.
+ * Accounts are updated in id order so concurrent entries never deadlock.
+ */
+export async function postEntry(trx: Db, entry: JournalEntry, now: Date): Promise<string> {
+  const check = checkJournal(entry.postings)
+  if (!check.ok) throw new Error(`Journal entry ${entry.kind}/${entry.reference} is invalid: ${check.reason}`)
+  const entryId = await insertEntry(trx, entry.kind, entry.reference, now)
+  if (entryId === undefined) throw new AppError('DUPLICATE_ENTRY', 409, { reference: entry.reference })
+  const lines = []
+  for (const posting of entry.postings) {
+    lines.push({
+      accountId: await ensureAccount(trx, posting.account.kind, userOf(posting.account), now),
+      amount: posting.amount as bigint,
+    })
+  }
+  await insertPostings(trx, entryId, lines)
+  const byAccount = [...lines].sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1))
+  for (const line of byAccount) {
+    if (!(await applyToBalance(trx, line.accountId, line.amount)))
+      throw new AppError('INSUFFICIENT_BALANCE', 422)
+  }
+  return entryId
+}
+
+/** What a player can spend, in micro-USDT. */
+export function playerCash(db: Db, userId: number): Promise<Money> {
+  return selectPlayerBalance(db, 'player_cash', userId)
+}
+
+/**
+ * The ledger's invariants on any database: every entry balances, every balance equals its
+ * postings, no player balance is negative. Returns one line per broken thing; none means sound.
+ */
+export async function verifyLedger(db: Db): Promise<string[]> {
+  const problems: string[] = []
+  for (const entry of await selectUnbalancedEntries(db)) {
+    problems.push(
+      `entry ${entry.id} (${entry.kind} ${entry.reference}): ${entry.count} postings summing to ${entry.sum}`,
+    )
+  }
+  for (const account of await selectDriftingAccounts(db)) {
+    problems.push(
+      `account ${account.id} (${account.kind} ${account.user_id ?? 'house'}): balance ${account.balance} but postings sum to ${account.posted}`,
+    )
+  }
+  for (const account of await selectNegativePlayerAccounts(db)) {
+    problems.push(
+      `account ${account.id} (${account.kind} ${account.user_id}): negative balance ${account.balance}`,
+    )
+  }
+  return problems
+}
