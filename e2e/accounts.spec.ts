@@ -169,3 +169,29 @@ test('a player changes the nickname, sets the real name, verifies a mobile numbe
   await page.screenshot({ path: join(SCREENSHOTS, `profile-${info.project.name}.png`), fullPage: true })
   await expectNoSevereViolations(page)
 })
+
+test('the header shows the balance in the chosen currency, and follows a change of currency', async ({
+  page,
+}, info) => {
+  // Each project uses its own demo account, so parallel runs never change each other's currency.
+  const isMobile = info.project.name === 'mobile'
+  const account = isMobile
+    ? { email: 'agent@example.com', password: 'agent4242', usdt: '500.00', cny: '3,550.00' }
+    : { email: 'player@example.com', password: 'winning42', usdt: '1,000.00', cny: '7,100.00' }
+  await page.goto('/login')
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.getByLabel('Email or mobile number').fill(account.email)
+  await signIn.getByLabel('Password', { exact: true }).fill(account.password)
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  const balance = page.getByTestId('balance')
+  // In CNY the balance is score × 7.1, fixed to 2 decimals.
+  await expect(balance).toHaveText(`Balance: ${account.usdt} USDT`)
+  if (isMobile) await page.goto('/profile')
+  const picker = isMobile
+    ? page.getByRole('region', { name: 'Global settings' })
+    : page.locator('.site-header')
+  await picker.getByLabel('Currency').selectOption('CNY')
+  await expect(balance).toHaveText(`Balance: ${account.cny} CNY`)
+  await picker.getByLabel('Currency').selectOption('USDT')
+  await expect(balance).toHaveText(`Balance: ${account.usdt} USDT`)
+})

@@ -10,6 +10,7 @@ import { mobileMenuToggled, modalOpened } from '../../shared/ui-state/ui-slice'
 import { signedOut, useAuth, useMemberInfoQuery, useSignOutMutation } from '../auth'
 import { BRAND_LOOKS, currentBrand } from '../brand'
 import { LANGUAGE_LABELS } from '../language'
+import { Balance } from './balance'
 import { CurrencyPicker } from './currency-picker'
 
 /** The top bar: brand, language, and sign-in and register (signed out) or account controls. */
@@ -56,6 +57,7 @@ export function Header({ isWide }: { isWide: boolean }) {
                 {member.nickname}
               </span>
             )}
+            <Balance />
             <CurrencyPicker />
             <Link to="/profile" className="button button-ghost" aria-label={t('header.profile')}>
               <UserRound aria-hidden size={18} />

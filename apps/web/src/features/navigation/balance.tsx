@@ -1,0 +1,26 @@
+import { exchangeRateOf, formatMoney, parseMoney, toDisplayCurrency } from '@app/domain'
+import { useTranslation } from 'react-i18next'
+import { formatDecimal } from '../../shared/format/format'
+import { useMemberInfoQuery } from '../auth'
+import { useCurrenciesQuery } from '../home'
+
+/** The balance is read again every 60 s, as the spec says. */
+export const BALANCE_POLL_MS = 60_000
+
+/** The spec's balance display: score × exchange in the chosen currency, fixed to 2 decimals. */
+export function Balance() {
+  const { t, i18n } = useTranslation()
+  const { data: member } = useMemberInfoQuery(undefined, { pollingInterval: BALANCE_POLL_MS })
+  const { data: currencies = [] } = useCurrenciesQuery()
+  if (!member) return null
+  const currency = currencies.find((entry) => entry.currency === member.currency) ?? currencies[0]
+  const score = parseMoney(member.score)
+  if (!currency || !score.ok) return null
+  const shown = formatMoney(toDisplayCurrency(score.value, exchangeRateOf(currency.exchange)), 2)
+  return (
+    <span className="balance numeric" data-testid="balance">
+      <span className="visually-hidden">{t('header.balance')}: </span>
+      {formatDecimal(shown, i18n.language)} <span className="muted">{currency.currency}</span>
+    </span>
+  )
+}
