@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { money, moneyOf } from '@app/domain'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,8 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-let references = 0
-const reference = () => `test-${Date.now()}-${(references += 1)}`
+const reference = () => `test-${randomUUID()}`
 
 /** Credits a player from the house's promotions account. */
 function grant(userId: number, amount: string) {
