@@ -8,9 +8,13 @@ import { type Bus, createInProcessBus, createRedisBus } from './realtime/bus'
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(config: Config, log?: Log): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onConnectionError: (error) => log?.error({ err: error }, 'database connection lost'),
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir })
 }
 

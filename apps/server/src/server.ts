@@ -15,7 +15,7 @@ const { config } = loaded
 const log = createLogger(config.logLevel)
 const clock = config.hasDevTools ? createAdjustableClock() : systemClock
 
-const database = await openConfiguredDatabase(config)
+const database = await openConfiguredDatabase(config, log)
 await prepareDatabase(database, config, clock, log)
 const bus = await openConfiguredBus(config, log)
 const app = await buildApp({ config, database, clock, bus, logger: log })

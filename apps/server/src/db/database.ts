@@ -17,7 +17,13 @@ export type DatabaseHandle = {
 }
 
 export type DatabaseOptions =
-  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
+  | {
+      readonly kind: 'postgres'
+      readonly url: string
+      readonly poolSize?: number
+      /** Told when a connection is lost (a restart, a failover); the pool replaces it. */
+      readonly onConnectionError?: (error: Error) => void
+    }
   | { readonly kind: 'pglite'; readonly dataDir: string }
   | { readonly kind: 'pglite'; readonly instance: PGlite }
 
@@ -29,6 +35,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // A connection the server drops (restart, failover, DROP DATABASE) emits 'error' on its
+    // client; unheard, that event would end the process. The query in flight still fails.
+    const onConnectionError = options.onConnectionError ?? (() => {})
+    pool.on('error', onConnectionError)
+    pool.on('connect', (client) => client.on('error', onConnectionError))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }

@@ -3,7 +3,7 @@ import { checkEmail, checkPassword, checkPasswordsMatch, normalizeEmail } from '
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { CodeField, NewPasswordFields, TextField } from '../../shared/ui/form-fields'
+import { EmailCodeFields, NewPasswordFields } from '../../shared/ui/form-fields'
 import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useResetPasswordMutation, useSendEmailCodeMutation } from './auth-api'
 import { useAuthForm } from './use-auth-form'
@@ -44,23 +44,17 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.errors.email}
-      />
-      <CodeField
+      <EmailCodeFields
+        email={email}
+        onEmail={setEmail}
         code={code}
         onCode={setCode}
-        canSend={checkEmail(normalizeEmail(email)).ok}
-        error={form.errors.code}
-        onSend={async () =>
+        emailError={form.errors.email}
+        codeError={form.errors.code}
+        onSend={async (address) =>
           (
             await form.submit(() =>
-              sendEmailCode({ email: normalizeEmail(email), kind: VERIFY_KIND.forgotPassword }).unwrap(),
+              sendEmailCode({ email: address, kind: VERIFY_KIND.forgotPassword }).unwrap(),
             )
           )?.resend_in_s
         }

@@ -14,10 +14,10 @@ import { Link } from 'react-router'
 import { readStored, STORAGE_KEYS } from '../../shared/storage/storage-keys'
 import {
   CheckField,
-  CodeField,
+  EmailCodeFields,
   FormTabs,
   NewPasswordFields,
-  PhoneField,
+  PhoneCodeFields,
   TextField,
 } from '../../shared/ui/form-fields'
 import { modalOpened } from '../../shared/ui-state/ui-slice'
@@ -97,45 +97,29 @@ export function RegisterForm() {
         ]}
       />
       {method === 'email' ? (
-        <>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={form.errors.email}
-          />
-          <CodeField
-            code={code}
-            onCode={setCode}
-            canSend={checkEmail(normalizeEmail(email)).ok}
-            error={form.errors.code}
-            onSend={async () =>
-              (await form.submit(() => sendEmailCode(normalizeEmail(email)).unwrap()))?.resend_in_s
-            }
-          />
-        </>
+        <EmailCodeFields
+          email={email}
+          onEmail={setEmail}
+          code={code}
+          onCode={setCode}
+          emailError={form.errors.email}
+          codeError={form.errors.code}
+          onSend={async (address) => (await form.submit(() => sendEmailCode(address).unwrap()))?.resend_in_s}
+        />
       ) : (
-        <>
-          <PhoneField
-            label={t('auth.mobile')}
-            areaCode={areaCode}
-            phone={phone}
-            onAreaCode={setAreaCode}
-            onPhone={setPhone}
-            error={form.errors.phone ?? form.errors.area_code}
-          />
-          <CodeField
-            code={code}
-            onCode={setCode}
-            canSend={checkMobile(phone).ok}
-            error={form.errors.code}
-            onSend={async () =>
-              (await form.submit(() => sendPhoneCode({ area: areaCode, phone }).unwrap()))?.resend_in_s
-            }
-          />
-        </>
+        <PhoneCodeFields
+          areaCode={areaCode}
+          phone={phone}
+          onAreaCode={setAreaCode}
+          onPhone={setPhone}
+          code={code}
+          onCode={setCode}
+          phoneError={form.errors.phone ?? form.errors.area_code}
+          codeError={form.errors.code}
+          onSend={async () =>
+            (await form.submit(() => sendPhoneCode({ area: areaCode, phone }).unwrap()))?.resend_in_s
+          }
+        />
       )}
       <TextField
         label={t('auth.nickname')}

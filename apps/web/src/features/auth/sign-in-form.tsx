@@ -1,9 +1,15 @@
 import { VERIFY_KIND } from '@app/contract'
-import { checkEmail, checkMobile, normalizeEmail } from '@app/domain'
+import { normalizeEmail } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { CodeField, CountryCodeSelect, FormTabs, PhoneField, TextField } from '../../shared/ui/form-fields'
+import {
+  CountryCodeSelect,
+  EmailCodeFields,
+  FormTabs,
+  PhoneCodeFields,
+  TextField,
+} from '../../shared/ui/form-fields'
 import { modalOpened } from '../../shared/ui-state/ui-slice'
 import {
   useSendEmailCodeMutation,
@@ -96,54 +102,37 @@ export function SignInForm() {
         </>
       )}
       {method === 'email' && (
-        <>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={form.errors.email}
-          />
-          <CodeField
-            code={code}
-            onCode={setCode}
-            canSend={checkEmail(normalizeEmail(email)).ok}
-            error={form.errors.code}
-            onSend={async () =>
-              (
-                await form.submit(() =>
-                  sendEmailCode({ email: normalizeEmail(email), kind: VERIFY_KIND.login }).unwrap(),
-                )
-              )?.resend_in_s
-            }
-          />
-        </>
+        <EmailCodeFields
+          email={email}
+          onEmail={setEmail}
+          code={code}
+          onCode={setCode}
+          emailError={form.errors.email}
+          codeError={form.errors.code}
+          onSend={async (address) =>
+            (await form.submit(() => sendEmailCode({ email: address, kind: VERIFY_KIND.login }).unwrap()))
+              ?.resend_in_s
+          }
+        />
       )}
       {method === 'phone' && (
-        <>
-          <PhoneField
-            label={t('auth.mobile')}
-            areaCode={areaCode}
-            phone={phone}
-            onAreaCode={setAreaCode}
-            onPhone={setPhone}
-            error={form.errors.phone}
-          />
-          <CodeField
-            code={code}
-            onCode={setCode}
-            canSend={checkMobile(phone).ok}
-            error={form.errors.code}
-            onSend={async () =>
-              (
-                await form.submit(() =>
-                  sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.login }).unwrap(),
-                )
-              )?.resend_in_s
-            }
-          />
-        </>
+        <PhoneCodeFields
+          areaCode={areaCode}
+          phone={phone}
+          onAreaCode={setAreaCode}
+          onPhone={setPhone}
+          code={code}
+          onCode={setCode}
+          phoneError={form.errors.phone}
+          codeError={form.errors.code}
+          onSend={async () =>
+            (
+              await form.submit(() =>
+                sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.login }).unwrap(),
+              )
+            )?.resend_in_s
+          }
+        />
       )}
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('header.signIn')}

@@ -3,7 +3,7 @@ import { checkEmail, checkMobile, normalizeEmail } from '@app/domain'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { CodeField, PhoneField, TextField } from '../../shared/ui/form-fields'
+import { EmailCodeFields, PhoneCodeFields, TextField } from '../../shared/ui/form-fields'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useAuthForm, useSendEmailCodeMutation, useSendPhoneCodeMutation } from '../auth'
 import {
@@ -71,20 +71,14 @@ export function BindEmailForm() {
   }
   return (
     <form className="profile-form" onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.errors.email}
-      />
-      <CodeField
+      <EmailCodeFields
+        email={email}
+        onEmail={setEmail}
         code={code}
         onCode={setCode}
-        canSend={checkEmail(address).ok}
-        error={form.errors.code}
-        onSend={async () =>
+        emailError={form.errors.email}
+        codeError={form.errors.code}
+        onSend={async (address) =>
           (await form.submit(() => sendEmailCode({ email: address, kind: VERIFY_KIND.bind }).unwrap()))
             ?.resend_in_s
         }
@@ -115,19 +109,15 @@ export function BindPhoneForm() {
   }
   return (
     <form className="profile-form" onSubmit={handleSubmit} noValidate>
-      <PhoneField
-        label={t('auth.mobile')}
+      <PhoneCodeFields
         areaCode={areaCode}
         phone={phone}
         onAreaCode={setAreaCode}
         onPhone={setPhone}
-        error={form.errors.phone ?? form.errors.area_code}
-      />
-      <CodeField
         code={code}
         onCode={setCode}
-        canSend={checkMobile(phone).ok}
-        error={form.errors.code}
+        phoneError={form.errors.phone ?? form.errors.area_code}
+        codeError={form.errors.code}
         onSend={async () =>
           (await form.submit(() => sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.bind }).unwrap()))
             ?.resend_in_s

@@ -1,4 +1,4 @@
-import { PHONE_COUNTRY_CODES } from '@app/domain'
+import { checkEmail, checkMobile, normalizeEmail, PHONE_COUNTRY_CODES } from '@app/domain'
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -238,6 +238,91 @@ export function NewPasswordFields({
         value={confirmation}
         onChange={(event) => onConfirmation(event.target.value)}
         error={confirmationError}
+      />
+    </>
+  )
+}
+
+/** An email address and the code sent to it; `onSend` receives the normalised address. */
+export function EmailCodeFields({
+  email,
+  onEmail,
+  code,
+  onCode,
+  onSend,
+  emailError,
+  codeError,
+}: {
+  email: string
+  onEmail: (email: string) => void
+  code: string
+  onCode: (code: string) => void
+  onSend: (email: string) => Promise<number | undefined>
+  emailError?: string | undefined
+  codeError?: string | undefined
+}) {
+  const { t } = useTranslation()
+  const address = normalizeEmail(email)
+  return (
+    <>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onEmail(event.target.value)}
+        error={emailError}
+      />
+      <CodeField
+        code={code}
+        onCode={onCode}
+        canSend={checkEmail(address).ok}
+        error={codeError}
+        onSend={() => onSend(address)}
+      />
+    </>
+  )
+}
+
+/** A mobile number with its country code and the code texted to it. */
+export function PhoneCodeFields({
+  areaCode,
+  phone,
+  onAreaCode,
+  onPhone,
+  code,
+  onCode,
+  onSend,
+  phoneError,
+  codeError,
+}: {
+  areaCode: number
+  phone: string
+  onAreaCode: (code: number) => void
+  onPhone: (phone: string) => void
+  code: string
+  onCode: (code: string) => void
+  onSend: () => Promise<number | undefined>
+  phoneError?: string | undefined
+  codeError?: string | undefined
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PhoneField
+        label={t('auth.mobile')}
+        areaCode={areaCode}
+        phone={phone}
+        onAreaCode={onAreaCode}
+        onPhone={onPhone}
+        error={phoneError}
+      />
+      <CodeField
+        code={code}
+        onCode={onCode}
+        canSend={checkMobile(phone).ok}
+        error={codeError}
+        onSend={onSend}
       />
     </>
   )
