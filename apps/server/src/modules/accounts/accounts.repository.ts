@@ -235,20 +235,38 @@ export async function insertAuthEvent(
     .execute()
 }
 
-/** Failed password sign-ins for an identifier since a moment, in all and from one address. */
-export async function countSignInFailures(db: Db, identifier: string, ip: string, since: Date) {
+/**
+ * Failed password sign-ins for an identifier since `since`, in all and from one address, and from
+ * that address since `recentSince`, in one read.
+ */
+export async function countSignInFailures(
+  db: Db,
+  identifier: string,
+  ip: string,
+  since: Date,
+  recentSince: Date,
+) {
   const row = await db
     .selectFrom('auth_events')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
       eb.fn.count<string>(eb.case().when('ip', '=', ip).then(1).end()).as('from_ip'),
+      eb.fn
+        .count<string>(
+          eb
+            .case()
+            .when(eb.and([eb('ip', '=', ip), eb('created_at', '>=', recentSince)]))
+            .then(1)
+            .end(),
+        )
+        .as('recent_from_ip'),
     ])
     .where('identifier', '=', identifier)
     .where('action', '=', 'sign-in-password')
     .where('outcome', '=', 'failure')
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow()
-  return { total: Number(row.total), fromIp: Number(row.from_ip) }
+  return { total: Number(row.total), fromIp: Number(row.from_ip), recentFromIp: Number(row.recent_from_ip) }
 }
 
 export async function updateNickname(db: Db, userId: number, nickname: string) {

@@ -11,13 +11,7 @@ import {
   VERIFY_KIND,
 } from '@app/contract'
 import {
-  type AccountRuleCode,
-  checkEmail,
-  checkMobile,
   checkNickname,
-  checkPassword,
-  checkPasswordsMatch,
-  isPhoneCountryCode,
   type Language,
   normalizeEmail,
   OPERATOR_ROLE,
@@ -37,6 +31,7 @@ import {
   verifyCode,
 } from '../verification/verification.service'
 import { type AccessClaims, signAccessToken, verifyAccessToken } from './access-token'
+import { checkNewPassword, checkPhone, emailOf, phoneAddress, refuse } from './account-checks'
 import {
   countSignInFailures,
   insertAuthEvent,
@@ -73,35 +68,13 @@ export const FAILURES_PER_ACCOUNT_HOUR = 100
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const PLAYER_INVITE_KIND = 1
 
-const phoneAddress = (areaCode: number, phone: string) => `+${areaCode}${phone}`
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 const asRole = (role: number): Role => (role === ROLE.agent ? ROLE.agent : ROLE.user)
 
-function refuse(reason: AccountRuleCode, field: string): never {
-  throw new AppError(reason, 400, { field })
-}
-
 function checkRegistration(body: RegisterEmail | RegisterPhone) {
-  const password = checkPassword(body.password)
-  if (!password.ok) refuse(password.reason, 'password')
-  const match = checkPasswordsMatch(body.password, body.confirm_password)
-  if (!match.ok) refuse(match.reason, 'confirm_password')
+  checkNewPassword(body.password, body.confirm_password, 'password')
   const nickname = checkNickname(body.nickname)
   if (!nickname.ok) refuse(nickname.reason, 'nickname')
-}
-
-function checkPhone(areaCode: number, phone: string) {
-  if (!isPhoneCountryCode(areaCode))
-    throw new AppError('UNSUPPORTED_COUNTRY_CODE', 400, { field: 'area_code' })
-  const mobile = checkMobile(phone)
-  if (!mobile.ok) refuse(mobile.reason, 'phone')
-}
-
-function emailOf(text: string): string {
-  const email = normalizeEmail(text)
-  const check = checkEmail(email)
-  if (!check.ok) refuse(check.reason, 'email')
-  return email
 }
 
 /** Opens a sign-in: a new session family with its refresh token, and an access token. */
@@ -329,19 +302,17 @@ export async function signInWithPassword(
   const identifier = isEmail
     ? normalizeEmail(body.account)
     : phoneAddress(body.area_code ?? 0, body.account.replace(/\D/g, ''))
-  const hour = await countSignInFailures(
+  const failures = await countSignInFailures(
     db,
     identifier,
     context.ip,
     new Date(context.now.getTime() - 3600_000),
-  )
-  const recent = await countSignInFailures(
-    db,
-    identifier,
-    context.ip,
     new Date(context.now.getTime() - FAILURE_WINDOW_PER_ADDRESS_MS),
   )
-  if (recent.fromIp >= FAILURES_PER_ADDRESS || (hour.total >= FAILURES_PER_ACCOUNT_HOUR && hour.fromIp > 0)) {
+  if (
+    failures.recentFromIp >= FAILURES_PER_ADDRESS ||
+    (failures.total >= FAILURES_PER_ACCOUNT_HOUR && failures.fromIp > 0)
+  ) {
     throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429)
   }
   const user = isEmail
@@ -436,10 +407,7 @@ export async function resetForgottenPassword(
   context: RequestContext,
 ) {
   const email = emailOf(body.email)
-  const password = checkPassword(body.password)
-  if (!password.ok) refuse(password.reason, 'password')
-  const match = checkPasswordsMatch(body.password, body.confirm_password)
-  if (!match.ok) refuse(match.reason, 'confirm_password')
+  checkNewPassword(body.password, body.confirm_password, 'password')
   const codeId = await verifyCode(
     db,
     settings.codes.secret,

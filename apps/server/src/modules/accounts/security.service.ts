@@ -1,12 +1,7 @@
 import {
-  checkEmail,
-  checkMobile,
   checkNickname,
-  checkPassword,
   checkPasswordsMatch,
   checkPaymentPassword,
-  isPhoneCountryCode,
-  normalizeEmail,
   PAYMENT_PASSWORD_LOCK_HOURS,
   PAYMENT_PASSWORD_MAX_FAILURES,
 } from '@app/domain'
@@ -15,6 +10,7 @@ import { AppError } from '../../errors/app-error'
 import { isAvailableCurrency } from '../currencies/currencies.service'
 import { useCode, verifyCode } from '../verification/verification.service'
 import type { AccessClaims } from './access-token'
+import { checkNewPassword, checkPhone, emailOf, phoneAddress } from './account-checks'
 import {
   bindEmail,
   bindPhone,
@@ -54,10 +50,7 @@ export async function changePassword(
   const user = await selectUserById(db, claims.userId)
   if (!user) throw new AppError('UNAUTHORIZED', 401)
   if (!user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', 403)
-  const rule = checkPassword(body.new_password)
-  if (!rule.ok) throw new AppError(rule.reason, 400, { field: 'new_password' })
-  const match = checkPasswordsMatch(body.new_password, body.confirm_password)
-  if (!match.ok) throw new AppError(match.reason, 400, { field: 'confirm_password' })
+  checkNewPassword(body.new_password, body.confirm_password, 'new_password')
   if (!(await isPasswordCorrect(user.password_hash, body.old_password))) {
     await insertAuthEvent(db, {
       userId: user.id,
@@ -167,9 +160,7 @@ export async function bindVerifiedEmail(
   code: string,
   now: Date,
 ) {
-  const email = normalizeEmail(text)
-  const check = checkEmail(email)
-  if (!check.ok) throw new AppError(check.reason, 400, { field: 'email' })
+  const email = emailOf(text)
   const user = await selectUserById(db, userId)
   if (user?.email === email && user.email_verified)
     throw new AppError('ALREADY_VERIFIED', 409, { field: 'email' })
@@ -190,15 +181,18 @@ export async function bindVerifiedPhone(
   code: string,
   now: Date,
 ) {
-  if (!isPhoneCountryCode(areaCode))
-    throw new AppError('UNSUPPORTED_COUNTRY_CODE', 400, { field: 'area_code' })
-  const check = checkMobile(phone)
-  if (!check.ok) throw new AppError(check.reason, 400, { field: 'phone' })
+  checkPhone(areaCode, phone)
   const user = await selectUserById(db, userId)
   if (user?.area_code === areaCode && user.phone === phone && user.phone_verified) {
     throw new AppError('ALREADY_VERIFIED', 409, { field: 'phone' })
   }
-  const codeId = await verifyCode(db, secret, { purpose: 'bind', address: `+${areaCode}${phone}` }, code, now)
+  const codeId = await verifyCode(
+    db,
+    secret,
+    { purpose: 'bind', address: phoneAddress(areaCode, phone) },
+    code,
+    now,
+  )
   await db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, now)
     if (!(await bindPhone(trx, userId, areaCode, phone)))
