@@ -76,7 +76,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
+      // Every journey signs in from 127.0.0.1; the limits themselves are proven by the integration tests.
       RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 })

@@ -4,14 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { api } from '../../shared/api/api'
-import type { ApiError } from '../../shared/api/base-query'
+import { isApiError } from '../../shared/api/base-query'
 import { modalClosed, toastShown } from '../../shared/ui-state/ui-slice'
 import { signedIn } from './auth-slice'
 
 type FieldErrors = Partial<Record<string, string>>
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'msg' in error && typeof (error as ApiError).msg === 'string'
 
 /**
  * What every account form shares: rule errors shown under their fields (the domain's rules, the

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { asLanguage, changeLanguage } from '../../i18n/i18n'
-import { api } from '../../shared/api/api'
+import { asLanguage } from '../../i18n/i18n'
 import { Modal } from '../../shared/ui/modal'
-import { modalClosed, toastShown } from '../../shared/ui-state/ui-slice'
+import { modalClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
+import { useSwitchLanguage } from './use-switch-language'
 
 /** Each language's name in itself, and the flag shown beside it. */
 export const LANGUAGE_LABELS: Record<Language, { name: string; flag: string }> = {
@@ -29,15 +29,10 @@ export function LanguageModal() {
   const isOpen = useUi((ui) => ui.openedModal === 'language')
   const current = asLanguage(i18n.language)
 
+  const switchLanguage = useSwitchLanguage()
+
   async function handlePick(language: Language) {
-    try {
-      await changeLanguage(language)
-      // Server texts (names, announcements) come in the new language.
-      dispatch(api.util.invalidateTags(['Games', 'HomeContent']))
-      dispatch(modalClosed())
-    } catch {
-      dispatch(toastShown({ type: 'error', message: 'toast.lngSettingError' }))
-    }
+    if (await switchLanguage(language)) dispatch(modalClosed())
   }
 
   return (

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { isApiError } from '../../shared/api/base-query'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useChangeCurrencyMutation, useMemberInfoQuery } from '../auth'
@@ -27,8 +28,7 @@ export function CurrencyPicker() {
     try {
       await changeCurrency(currency).unwrap()
     } catch (error) {
-      const msg =
-        typeof error === 'object' && error && 'msg' in error ? String(error.msg) : 'somethingWentWrong'
+      const msg = isApiError(error) ? error.msg : 'somethingWentWrong'
       dispatch(toastShown({ type: 'error', message: `errors.${msg}` }))
     }
   }

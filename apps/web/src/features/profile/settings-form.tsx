@@ -1,30 +1,20 @@
 import { LANGUAGES } from '@app/domain'
 import { useTranslation } from 'react-i18next'
-import { useDispatch } from 'react-redux'
-import { asLanguage, changeLanguage } from '../../i18n/i18n'
-import { api } from '../../shared/api/api'
-import { toastShown } from '../../shared/ui-state/ui-slice'
-import { LANGUAGE_LABELS } from '../language'
+import { asLanguage } from '../../i18n/i18n'
+import { LANGUAGE_LABELS, useSwitchLanguage } from '../language'
 import { CurrencyPicker } from '../navigation'
 
 /** Global settings: the interface language and the currency amounts are shown in. */
 export function SettingsForm() {
   const { t, i18n } = useTranslation()
-  const dispatch = useDispatch()
+  const switchLanguage = useSwitchLanguage()
   return (
     <div className="profile-form">
       <label className="field">
         <span>{t('common.language')}</span>
         <select
           value={asLanguage(i18n.language)}
-          onChange={async (event) => {
-            try {
-              await changeLanguage(asLanguage(event.target.value))
-              dispatch(api.util.invalidateTags(['Games', 'HomeContent']))
-            } catch {
-              dispatch(toastShown({ type: 'error', message: 'toast.lngSettingError' }))
-            }
-          }}
+          onChange={(event) => void switchLanguage(asLanguage(event.target.value))}
         >
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>

@@ -25,6 +25,11 @@ export type ApiError = {
   attemptsLeft?: number
 }
 
+/** Whether a caught value is the base query's ApiError (RTK's unwrap rejects with it). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'msg' in error && typeof error.msg === 'string'
+}
+
 type Envelope = { code: number; msg: string; data: unknown }
 
 const isEnvelope = (body: unknown): body is Envelope =>

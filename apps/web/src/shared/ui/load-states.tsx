@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ApiError } from '../api/base-query'
+import { isApiError } from '../api/base-query'
 
 /** Skeleton rows while a list loads: never a blank panel. */
 export function SkeletonRows({ rows = 3, label }: { rows?: number; label: string }) {
@@ -35,8 +35,4 @@ export function EmptyState({ text }: { text: string }) {
       <p>{text}</p>
     </div>
   )
-}
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'msg' in error && typeof error.msg === 'string'
 }
