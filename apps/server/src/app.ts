@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { Redis } from 'ioredis'
 import { sandboxMessenger } from './adapters/messaging/messenger'
 import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
+import { createSandboxPayments } from './adapters/payments/sandbox-payments'
 import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
@@ -30,7 +31,11 @@ import { gamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
+import { operatorRoutes } from './modules/operator/operator.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
+import { checkInRoutes } from './modules/wallet/check-in.routes'
+import { sandboxPayRoutes } from './modules/wallet/sandbox-pay.routes'
+import { walletRoutes } from './modules/wallet/wallet.routes'
 import type { Bus } from './realtime/bus'
 import { realtimeRoutes } from './realtime/realtime.routes'
 
@@ -127,6 +132,10 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       messenger: config.smtpUrl ? createSmtpMessenger(config.smtpUrl, config.mailFrom) : sandboxMessenger,
     },
   }
+  // The built-in payment provider; its key is derived like the codes' key, never equal to a secret.
+  const payments = createSandboxPayments(
+    createHmac('sha256', config.jwtRefreshSecret).update('sandbox-payments').digest('base64url'),
+  )
   app.decorateRequest('player', null)
   const requirePlayer = createPlayerGuard(db, accountSettings, clock)
   const gameCatalogue = createGameCatalogue(db, bus)
@@ -149,13 +158,29 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
       await api.register(vipRoutes, { db })
+      await api.register(walletRoutes, {
+        db,
+        clock,
+        payments,
+        requirePlayer,
+        strictLimitPerMinute: config.authRateLimitPerMinute,
+      })
+      await api.register(operatorRoutes, {
+        db,
+        clock,
+        settings: accountSettings,
+        payments,
+        strictLimitPerMinute: config.authRateLimitPerMinute,
+      })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async () => {},
     '/pggame': async () => {},
     '/tadaGame': async () => {},
     '/otherChat': async () => {},
-    '/activities': async () => {},
+    '/activities': async (api) => {
+      await api.register(checkInRoutes, { db, clock, requirePlayer })
+    },
   }
   for (const [group, registerModules] of Object.entries(modulesByGroup)) {
     await app.register(
@@ -168,6 +193,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   }
 
   if (config.hasDevTools) await app.register(devOutboxRoutes, { db })
+  // The sandbox moves no real money, so its payment page never runs in production.
+  if (config.hasDevTools) await app.register(sandboxPayRoutes, { db, payments, server: app })
   await registerSinglePageApp(app, config.webDistDir, config.brand)
   return app
 }

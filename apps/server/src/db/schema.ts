@@ -163,6 +163,119 @@ export interface PostingsTable {
   entry_id: string
   account_id: string
   amount: BigIntColumn
+  balance_after: ColumnType<string | null, bigint | string | null | undefined, never>
+}
+
+export interface PaymentChannelsTable {
+  id: number
+  type: 'crypto' | 'bank' | 'card'
+  name: string
+  network: string | null
+  deposit_min: BigIntColumn
+  deposit_max: BigIntColumn
+  withdraw_min: BigIntColumn
+  withdraw_max: BigIntColumn
+  fee_rate_bp: number
+  network_fee: BigIntColumn
+  deposit_enabled: boolean
+  withdraw_enabled: boolean
+  sort: number
+}
+
+export interface WalletSettingsTable {
+  id: Generated<boolean>
+  withdrawals_enabled: boolean
+}
+
+export interface BanksTable {
+  country: string
+  code: string
+  name: string
+}
+
+export interface DepositAddressesTable {
+  user_id: string
+  network: string
+  address: string
+  created_at: Date
+}
+
+export interface DepositsTable {
+  id: ColumnType<string, never, never>
+  order_id: string
+  user_id: string
+  channel_id: number
+  type: 'crypto' | 'bank' | 'card'
+  network: string | null
+  amount: BigIntColumn
+  status: number
+  address: string | null
+  tx_hash: string | null
+  provider_ref: string | null
+  card_last4: string | null
+  created_at: Date
+  completed_at: Date | null
+}
+
+export interface BankAccountsTable {
+  id: ColumnType<string, never, never>
+  user_id: string
+  account_type: 'crypto' | 'bank' | 'pix'
+  country: string | null
+  bank_code: string | null
+  bank_name: string | null
+  account_no: string
+  account_name: string
+  network: string | null
+  cpf: string | null
+  is_default: boolean
+  created_at: Date
+  deleted_at: Date | null
+}
+
+export interface WithdrawalsTable {
+  id: ColumnType<string, never, never>
+  order_id: string
+  user_id: string
+  channel_id: number
+  bank_account_id: string
+  amount: BigIntColumn
+  service_fee: BigIntColumn
+  network_fee: BigIntColumn
+  net_amount: BigIntColumn
+  status: number
+  remark: string | null
+  reviewed_by: string | null
+  provider_ref: string | null
+  created_at: Date
+  reviewed_at: Date | null
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string
+  key: string
+  request_hash: string
+  status_code: number | null
+  response: ColumnType<unknown, string | null, string | null>
+  created_at: Date
+}
+
+export interface CheckInsTable {
+  user_id: string
+  day: string
+  streak: number
+  reward: BigIntColumn
+  created_at: Date
+}
+
+export interface OperatorActionsTable {
+  id: ColumnType<string, never, never>
+  operator_id: string
+  action: string
+  target: string
+  reason: string | null
+  details: ColumnType<unknown, string, never>
+  created_at: Date
 }
 
 export interface Database {
@@ -183,4 +296,14 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable
   journal_entries: JournalEntriesTable
   postings: PostingsTable
+  payment_channels: PaymentChannelsTable
+  wallet_settings: WalletSettingsTable
+  banks: BanksTable
+  deposit_addresses: DepositAddressesTable
+  deposits: DepositsTable
+  bank_accounts: BankAccountsTable
+  withdrawals: WithdrawalsTable
+  idempotency_keys: IdempotencyKeysTable
+  check_ins: CheckInsTable
+  operator_actions: OperatorActionsTable
 }

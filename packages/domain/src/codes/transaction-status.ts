@@ -18,7 +18,3 @@ export const TRANSACTION_STATUS = {
   processing: 5,
 } as const
 export type TransactionStatus = (typeof TRANSACTION_STATUS)[keyof typeof TRANSACTION_STATUS]
-
-/** Kinds of the account change log used for filtering: 34 Recharge, 50 Withdraw. */
-export const CHANGE_LOG_KIND = { recharge: 34, withdraw: 50 } as const
-export type ChangeLogKind = (typeof CHANGE_LOG_KIND)[keyof typeof CHANGE_LOG_KIND]

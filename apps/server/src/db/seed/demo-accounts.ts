@@ -71,7 +71,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
         await postEntry(
           trx,
           {
-            kind: 'demo_grant',
+            kind: 'bonus',
             reference: account.email,
             postings: [
               { account: { kind: 'player_cash', userId: Number(user.id) }, amount },

@@ -1,7 +1,13 @@
 import { BRANDS } from '@app/domain'
 import type { Db } from '../database'
 import { seedDemoAccounts } from './demo-accounts'
-import { CURRENCY_SEEDS, GAME_SEEDS, VIP_LEVEL_SEEDS } from './reference-data'
+import {
+  BANK_SEEDS,
+  CURRENCY_SEEDS,
+  GAME_SEEDS,
+  PAYMENT_CHANNEL_SEEDS,
+  VIP_LEVEL_SEEDS,
+} from './reference-data'
 import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } from './texts'
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -47,6 +53,21 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
         })),
       )
       .onConflict((conflict) => conflict.column('brand').doNothing())
+      .execute()
+    await trx
+      .insertInto('payment_channels')
+      .values(PAYMENT_CHANNEL_SEEDS)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute()
+    await trx
+      .insertInto('wallet_settings')
+      .values({ withdrawals_enabled: true })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute()
+    await trx
+      .insertInto('banks')
+      .values(BANK_SEEDS)
+      .onConflict((conflict) => conflict.columns(['country', 'code']).doNothing())
       .execute()
   })
 }

@@ -1,4 +1,4 @@
-import { ROLE, type Role } from '@app/domain'
+import { OPERATOR_ROLE, ROLE, type Role } from '@app/domain'
 import { jwtVerify, SignJWT } from 'jose'
 
 const ALGORITHM = 'HS256'
@@ -55,6 +55,44 @@ export async function verifyAccessToken(
     if (role !== ROLE.user && role !== ROLE.agent) return undefined
     if (typeof sessionId !== 'string' || sessionId.length === 0) return undefined
     return { userId, role, sessionId }
+  } catch {
+    return undefined
+  }
+}
+
+const OPERATOR_TOKEN_TYPE = 'operator'
+/** Operator tokens live an hour and carry no refresh: the back office signs in again. */
+export const OPERATOR_TOKEN_TTL_S = 3600
+
+/** Signs a back-office token; a player route never accepts it (its type differs). */
+export async function signOperatorToken(operatorId: number, secret: string, now: Date) {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ role: OPERATOR_ROLE, typ: OPERATOR_TOKEN_TYPE })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(String(operatorId))
+    .setAudience(AUDIENCE)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + OPERATOR_TOKEN_TTL_S)
+    .sign(encoder.encode(secret))
+}
+
+/** The operator a back-office token speaks for, or undefined when it is not a valid one. */
+export async function verifyOperatorToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<number | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      currentDate: now,
+    })
+    const operatorId = Number(payload.sub)
+    if (payload.typ !== OPERATOR_TOKEN_TYPE || payload.role !== OPERATOR_ROLE) return undefined
+    return Number.isSafeInteger(operatorId) && operatorId > 0 ? operatorId : undefined
   } catch {
     return undefined
   }

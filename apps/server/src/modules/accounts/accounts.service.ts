@@ -30,7 +30,13 @@ import {
   useCode,
   verifyCode,
 } from '../verification/verification.service'
-import { type AccessClaims, signAccessToken, verifyAccessToken } from './access-token'
+import {
+  type AccessClaims,
+  signAccessToken,
+  signOperatorToken,
+  verifyAccessToken,
+  verifyOperatorToken,
+} from './access-token'
 import { checkNewPassword, checkPhone, emailOf, phoneAddress, refuse } from './account-checks'
 import {
   countSignInFailures,
@@ -506,6 +512,46 @@ export async function authenticate(db: Db, settings: AccountSettings, token: str
   const claims = await verifyAccessToken(token, settings.accessSecret, now)
   if (!claims) return undefined
   return (await isFamilyActive(db, claims.sessionId, now)) ? claims : undefined
+}
+
+/**
+ * Signs an operator in to the back office with email and password; players are refused the
+ * same way as a wrong password. Failures count like player sign-in failures.
+ */
+export async function signInOperator(
+  db: Db,
+  settings: AccountSettings,
+  body: { email: string; password: string },
+  context: RequestContext,
+): Promise<{ token: string; operator_id: number }> {
+  const identifier = normalizeEmail(body.email)
+  const failures = await countSignInFailures(
+    db,
+    identifier,
+    context.ip,
+    new Date(context.now.getTime() - 3600_000),
+    new Date(context.now.getTime() - FAILURE_WINDOW_PER_ADDRESS_MS),
+  )
+  if (failures.recentFromIp >= FAILURES_PER_ADDRESS) throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429)
+  const user = await selectUserByEmail(db, identifier)
+  const isCorrect = user
+    ? await isPasswordCorrect(user.password_hash, body.password)
+    : await spendPasswordCheckTime(body.password).then(() => false)
+  const event = { identifier, ip: context.ip, action: 'sign-in-operator', now: context.now }
+  if (!user || !isCorrect || user.role !== OPERATOR_ROLE) {
+    await insertAuthEvent(db, { ...event, userId: user?.id, outcome: 'failure' })
+    throw new AppError('INVALID_CREDENTIALS', 401)
+  }
+  await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'success' })
+  return { token: await signOperatorToken(user.id, settings.accessSecret, context.now), operator_id: user.id }
+}
+
+/** The operator of a back-office token who is still an operator, or undefined. */
+export async function authenticateOperator(db: Db, settings: AccountSettings, token: string, now: Date) {
+  const operatorId = await verifyOperatorToken(token, settings.accessSecret, now)
+  if (operatorId === undefined) return undefined
+  const user = await selectUserById(db, operatorId)
+  return user?.role === OPERATOR_ROLE ? operatorId : undefined
 }
 
 /** The signed-in player's own profile; only ever read for the token's player. */

@@ -87,6 +87,7 @@ export async function verifyPaymentPassword(
   userId: number,
   password: string,
   now: Date,
+  field = 'old_password',
 ): Promise<void> {
   await clearExpiredPaymentLock(db, userId, now)
   const state = await selectPaymentPasswordState(db, userId)
@@ -112,7 +113,7 @@ export async function verifyPaymentPassword(
     })
   }
   throw new AppError('PAYMENT_PASSWORD_WRONG', 400, {
-    field: 'old_password',
+    field,
     attempts_left: PAYMENT_PASSWORD_MAX_FAILURES - failures,
   })
 }
@@ -134,6 +135,17 @@ export async function setPaymentPassword(
     await verifyPaymentPassword(db, userId, body.old_password, now)
   }
   await updatePaymentPasswordHash(db, userId, await hashPassword(body.password))
+}
+
+/** What the wallet needs from the account: the real name and payment password a withdrawal needs, and the currency. */
+export async function walletProfile(db: Db, userId: number) {
+  const user = await selectUserById(db, userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 401)
+  return {
+    realName: user.real_name,
+    hasPaymentPassword: user.payment_password_hash !== null,
+    currency: user.currency,
+  }
 }
 
 /** The player's real name, or null before it is set. */

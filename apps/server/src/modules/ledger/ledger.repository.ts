@@ -32,7 +32,7 @@ export async function insertEntry(db: Db, kind: string, reference: string, now: 
 export async function insertPostings(
   db: Db,
   entryId: string,
-  postings: { accountId: string; amount: bigint }[],
+  postings: { accountId: string; amount: bigint; balanceAfter: bigint }[],
 ) {
   await db
     .insertInto('postings')
@@ -41,6 +41,7 @@ export async function insertPostings(
         entry_id: entryId,
         account_id: posting.accountId,
         amount: posting.amount,
+        balance_after: posting.balanceAfter,
       })),
     )
     .execute()
@@ -49,18 +50,18 @@ export async function insertPostings(
 /**
  * Moves an account's balance in one conditional statement: a player account is only changed when
  * it stays at or above zero, so concurrent debits can neither overdraw nor lose an update.
- * Returns false when the change would overdraw.
+ * Returns the new balance, or undefined when the change would overdraw.
  */
-export async function applyToBalance(db: Db, accountId: string, amount: bigint): Promise<boolean> {
+export async function applyToBalance(db: Db, accountId: string, amount: bigint): Promise<bigint | undefined> {
   const change = sql<string>`${String(amount)}::bigint`
   const row = await db
     .updateTable('ledger_accounts')
     .set({ balance: sql`balance + ${change}` })
     .where('id', '=', accountId)
     .where(sql<boolean>`(kind not like 'player_%' or balance + ${change} >= 0)`)
-    .returning('id')
+    .returning('balance')
     .executeTakeFirst()
-  return row !== undefined
+  return row === undefined ? undefined : BigInt(row.balance)
 }
 
 /** A player's balance in an account kind; zero when the account does not exist yet. */

@@ -43,20 +43,29 @@ export async function postEntry(trx: Db, entry: JournalEntry, now: Date): Promis
     lines.push({
       accountId: await ensureAccount(trx, posting.account.kind, userOf(posting.account), now),
       amount: posting.amount as bigint,
+      balanceAfter: 0n,
     })
   }
-  await insertPostings(trx, entryId, lines)
+  // Balances move first, in account id order so concurrent entries never deadlock; each posting
+  // then records the balance it left, which the change log shows.
   const byAccount = [...lines].sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1))
   for (const line of byAccount) {
-    if (!(await applyToBalance(trx, line.accountId, line.amount)))
-      throw new AppError('INSUFFICIENT_BALANCE', 422)
+    const balance = await applyToBalance(trx, line.accountId, line.amount)
+    if (balance === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
+    line.balanceAfter = balance
   }
+  await insertPostings(trx, entryId, lines)
   return entryId
 }
 
 /** What a player can spend, in micro-USDT. */
 export function playerCash(db: Db, userId: number): Promise<Money> {
   return selectPlayerBalance(db, 'player_cash', userId)
+}
+
+/** What a player has asked to withdraw and an operator has not yet reviewed, in micro-USDT. */
+export function playerHeld(db: Db, userId: number): Promise<Money> {
+  return selectPlayerBalance(db, 'player_held', userId)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { VipLevel } from '@app/contract'
-import { toDecimalString } from '@app/domain'
+import { toDecimalString, type VipThreshold } from '@app/domain'
 import type { Db } from '../../db/database'
 import { selectVipLevels } from './vip.repository'
 
@@ -7,4 +7,10 @@ import { selectVipLevels } from './vip.repository'
 export async function listVipLevels(db: Db): Promise<VipLevel[]> {
   const levels = await selectVipLevels(db)
   return levels.map((level) => ({ ...level, recharge: toDecimalString(level.recharge) }))
+}
+
+/** The thresholds of the VIP ladder in micro-USDT, for working out a player's progress. */
+export async function listVipThresholds(db: Db): Promise<VipThreshold[]> {
+  const levels = await selectVipLevels(db)
+  return levels.map((level) => ({ level: level.level, recharge: level.recharge }))
 }

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import type { ErrorKey } from '@app/contract'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import {
+  deleteClaim,
+  insertClaim,
+  recordOutcome,
+  retakeStaleClaim,
+  selectKey,
+} from './idempotency.repository'
+
+/** Runs work in one database transaction, e.g. the default `(work) => db.transaction().execute(work)`. */
+export type Transact = <T>(work: (trx: Db) => Promise<T>) => Promise<T>
+
+export const plainTransaction =
+  (db: Db): Transact =>
+  (work) =>
+    db.transaction().execute(work)
+
+/** A claim older than this belongs to a request that died (a crash rolls its transaction back). */
+export const STALE_CLAIM_MS = 30_000
+
+export type IdempotentRequest = {
+  userId: number
+  key: string
+  /** What the key must always be sent with: the route and its body. */
+  request: unknown
+  now: Date
+}
+
+type StoredError = { msg: ErrorKey; data: unknown }
+
+const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex')
+
+/**
+ * Runs a money-moving request at most once per key. The work gets a `transact` that commits its
+ * business rows and the key's answer together, so a request either happened with its answer
+ * kept, or did not happen at all. A repeat of a finished key replays the first answer (success or
+ * business error); the same key with another body is 409 IDEMPOTENCY_KEY_REUSED; a key still in
+ * flight is 409 REQUEST_IN_PROGRESS.
+ */
+export async function runIdempotently<T>(
+  db: Db,
+  { userId, key, request, now }: IdempotentRequest,
+  work: (transact: Transact) => Promise<T>,
+): Promise<T> {
+  const requestHash = hashOf(request)
+  if (!(await insertClaim(db, userId, key, requestHash, now))) {
+    const existing = await selectKey(db, userId, key)
+    if (!existing) throw new AppError('REQUEST_IN_PROGRESS', 409)
+    if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409)
+    if (existing.status_code === 200) return existing.response as T
+    if (existing.status_code !== null) {
+      const stored = existing.response as StoredError
+      throw new AppError(stored.msg, existing.status_code, stored.data)
+    }
+    const isStale = now.getTime() - existing.created_at.getTime() > STALE_CLAIM_MS
+    if (!isStale || !(await retakeStaleClaim(db, userId, key, existing.created_at, now))) {
+      throw new AppError('REQUEST_IN_PROGRESS', 409)
+    }
+  }
+  const transact: Transact = (inner) =>
+    db.transaction().execute(async (trx) => {
+      const result = await inner(trx)
+      await recordOutcome(trx, userId, key, 200, result)
+      return result
+    })
+  try {
+    return await work(transact)
+  } catch (error) {
+    // A business refusal is the request's answer; anything else may succeed when retried.
+    if (error instanceof AppError && error.status < 500) {
+      await recordOutcome(db, userId, key, error.status, {
+        msg: error.key,
+        data: error.data,
+      } satisfies StoredError)
+    } else {
+      await deleteClaim(db, userId, key)
+    }
+    throw error
+  }
+}
+
+const KEY_PATTERN = /^[\w.:-]{8,100}$/
+
+/** The request's Idempotency-Key, or 400 IDEMPOTENCY_KEY_REQUIRED when it is missing or malformed. */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string {
+  const key = headers['idempotency-key']
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400, { field: 'idempotency-key' })
+  }
+  return key
+}

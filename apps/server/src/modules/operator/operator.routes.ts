@@ -1,0 +1,169 @@
+import {
+  ok,
+  ZAdjustmentResult,
+  ZBalanceAdjustment,
+  ZConfirmCryptoDeposit,
+  ZEnvelope,
+  ZErrorEnvelope,
+  ZOperatorAction,
+  ZOperatorSession,
+  ZOperatorSignIn,
+  ZOperatorWithdrawalQuery,
+  ZPendingWithdrawal,
+  ZRecharge,
+  ZRejectWithdrawal,
+  ZWithdrawalIdParams,
+} from '@app/contract'
+import { z } from 'zod'
+import type { PaymentProvider } from '../../adapters/payments/payment-provider'
+import type { Clock } from '../../clock/clock'
+import type { Db } from '../../db/database'
+import { requestLanguage } from '../../http/request-language'
+import type { App } from '../../http/types'
+import { type AccountSettings, signInOperator } from '../accounts/accounts.service'
+import { listOperatorActions } from '../audit/audit.service'
+import {
+  adjustBalance,
+  approveWithdrawal,
+  confirmCryptoDeposit,
+  listWithdrawalsForReview,
+  rejectWithdrawal,
+} from '../wallet/wallet.service'
+import { createOperatorGuard, operatorOf } from './operator-guard'
+
+export type OperatorRoutesOptions = {
+  db: Db
+  clock: Clock
+  settings: AccountSettings
+  payments: PaymentProvider
+  strictLimitPerMinute: number
+}
+
+const failures = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+}
+
+/**
+ * The back office's money calls: review withdrawals, confirm sandbox crypto deposits, adjust a
+ * balance. Each action is logged with the operator and the reason.
+ */
+export async function operatorRoutes(
+  app: App,
+  { db, clock, settings, payments, strictLimitPerMinute }: OperatorRoutesOptions,
+) {
+  const tags = ['operator']
+  app.decorateRequest('operatorId', null)
+  const guarded = { preHandler: createOperatorGuard(db, settings, clock) }
+
+  app.post(
+    '/api/v1/operator/sign_in',
+    {
+      config: { rateLimit: { max: strictLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Sign an operator in; the token (1 hour) goes in Authorization',
+        tags,
+        body: ZOperatorSignIn,
+        response: { 200: ZEnvelope(ZOperatorSession), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await signInOperator(db, settings, request.body, {
+          ip: request.ip,
+          language: requestLanguage(request),
+          now: clock.now(),
+        }),
+      ),
+  )
+  app.get(
+    '/api/v1/operator/withdrawals',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Withdrawals by status (0 waiting for approval), oldest first',
+        tags,
+        querystring: ZOperatorWithdrawalQuery,
+        response: { 200: ZEnvelope(z.array(ZPendingWithdrawal)), ...failures },
+      },
+    },
+    async (request) => ok(await listWithdrawalsForReview(db, request.query)),
+  )
+  app.post(
+    '/api/v1/operator/withdrawals/:id/approve',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Approve a withdrawal and pay it through the payment provider',
+        tags,
+        params: ZWithdrawalIdParams,
+        response: { 200: ZEnvelope(ZPendingWithdrawal), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await approveWithdrawal(db, payments, operatorOf(request), request.params.id, clock.now())),
+  )
+  app.post(
+    '/api/v1/operator/withdrawals/:id/reject',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Reject a withdrawal with a reason; the held amount returns to the player',
+        tags,
+        params: ZWithdrawalIdParams,
+        body: ZRejectWithdrawal,
+        response: { 200: ZEnvelope(ZPendingWithdrawal), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await rejectWithdrawal(db, operatorOf(request), request.params.id, request.body.reason, clock.now()),
+      ),
+  )
+  app.post(
+    '/api/v1/operator/deposits/confirm',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Confirm a crypto transfer to a player’s deposit address (sandbox); one hash credits once',
+        tags,
+        body: ZConfirmCryptoDeposit,
+        response: { 200: ZEnvelope(ZRecharge), ...failures },
+      },
+    },
+    async (request) => ok(await confirmCryptoDeposit(db, operatorOf(request), request.body, clock.now())),
+  )
+  app.post(
+    '/api/v1/operator/adjustments',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Credit (positive) or debit (negative) a player’s balance with a reason',
+        tags,
+        body: ZBalanceAdjustment,
+        response: { 200: ZEnvelope(ZAdjustmentResult), ...failures },
+      },
+    },
+    async (request) => ok(await adjustBalance(db, operatorOf(request), request.body, clock.now())),
+  )
+  app.get(
+    '/api/v1/operator/actions',
+    {
+      ...guarded,
+      schema: {
+        summary: 'The operators’ actions, newest first',
+        tags,
+        querystring: z.object({
+          start: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: ZEnvelope(z.array(ZOperatorAction)), ...failures },
+      },
+    },
+    async (request) => ok(await listOperatorActions(db, request.query.start, request.query.limit)),
+  )
+}

@@ -1,0 +1,882 @@
+import { randomBytes } from 'node:crypto'
+import type {
+  BankInformation,
+  BankType,
+  CardDetails,
+  ChangeLog,
+  ChangeLogQuery,
+  MemberAccount,
+  NewBankInformation,
+  Page,
+  PayChannel,
+  PendingWithdrawal,
+  Recharge,
+  RechargeRequest,
+  RechargeType,
+  TradeType,
+  WalletListQuery,
+  Withdrawal,
+  WithdrawChannels,
+  WithdrawRequest,
+} from '@app/contract'
+import {
+  CHANGE_LOG_KINDS,
+  type ChannelLimits,
+  cardDigits,
+  changeLogKindName,
+  checkCardExpiry,
+  checkCardName,
+  checkCardNumber,
+  checkCpf,
+  checkCryptoAddress,
+  checkCvv,
+  checkDepositAmount,
+  checkWithdrawalAmount,
+  isChangeLogKindCode,
+  isCryptoNetwork,
+  type Money,
+  money,
+  parseMoney,
+  quoteWithdrawal,
+  TRANSACTION_STATUS,
+  toDecimalString,
+  vipProgress,
+  WITHDRAWAL_STATUS,
+} from '@app/domain'
+import type { PaymentProvider } from '../../adapters/payments/payment-provider'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import { verifyPaymentPassword, walletProfile } from '../accounts/security.service'
+import { recordOperatorAction } from '../audit/audit.service'
+import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
+import { playerCash, playerHeld, postEntry } from '../ledger/ledger.service'
+import { listVipThresholds } from '../vip/vip.service'
+import {
+  clearDefaultAccount,
+  ensureDepositAddress,
+  finishDeposit,
+  insertBankAccount,
+  insertDeposit,
+  insertWithdrawal,
+  type ListFilter,
+  lockPlayer,
+  moveWithdrawal,
+  promoteOldestAccount,
+  selectAddressOwner,
+  selectBank,
+  selectBankAccount,
+  selectBankAccounts,
+  selectBankCountries,
+  selectBanks,
+  selectCashChanges,
+  selectChannel,
+  selectChannels,
+  selectDepositByOrder,
+  selectDepositByProviderRef,
+  selectDeposits,
+  selectPendingCryptoOrder,
+  selectWithdrawalById,
+  selectWithdrawals,
+  selectWithdrawalsByStatus,
+  selectWithdrawalsEnabled,
+  softDeleteBankAccount,
+  sumCreditedDeposits,
+} from './wallet.repository'
+
+/** A player may keep this many withdrawal accounts. */
+export const MAX_SAVED_ACCOUNTS = 10
+
+type ChannelRow = Awaited<ReturnType<typeof selectChannels>>[number]
+
+const decimal = (value: string | bigint) => toDecimalString(money(BigInt(value)))
+
+function toPayChannel(row: ChannelRow, direction: 'deposit' | 'withdraw'): PayChannel {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    network: row.network,
+    min: decimal(direction === 'deposit' ? row.deposit_min : row.withdraw_min),
+    max: decimal(direction === 'deposit' ? row.deposit_max : row.withdraw_max),
+    fee_rate_bp: row.fee_rate_bp,
+    network_fee: decimal(row.network_fee),
+    deposit_enabled: row.deposit_enabled,
+    withdraw_enabled: row.withdraw_enabled,
+  }
+}
+
+const withdrawLimits = (row: ChannelRow): ChannelLimits => ({
+  min: money(BigInt(row.withdraw_min)),
+  max: money(BigInt(row.withdraw_max)),
+  feeRateBp: row.fee_rate_bp,
+  networkFee: money(BigInt(row.network_fee)),
+})
+
+/** Reads an amount sent as a decimal string, or 400 INVALID_AMOUNT naming the field. */
+function amountOf(text: string): Money {
+  const parsed = parseMoney(text)
+  if (!parsed.ok) throw new AppError('INVALID_AMOUNT', 400, { field: 'amount' })
+  return parsed.value
+}
+
+/** A new order number: a letter for its kind, the UTC date, and 10 random characters. */
+function newOrderId(prefix: 'D' | 'W', now: Date) {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '')
+  return `${prefix}${day}${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+function dayRange(query: { from?: string | undefined; to?: string | undefined }) {
+  return {
+    ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
+    ...(query.to ? { to: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) } : {}),
+  }
+}
+
+function listFilter(query: WalletListQuery): ListFilter {
+  return {
+    start: query.start,
+    limit: query.limit,
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...dayRange(query),
+  }
+}
+
+/** Shows enough of an account number to recognise it: the last 4 characters (6 and 4 of an address). */
+export function maskAccount(accountNo: string): string {
+  if (accountNo.length <= 4) return accountNo
+  if (accountNo.length > 20) return `${accountNo.slice(0, 6)}…${accountNo.slice(-4)}`
+  return `****${accountNo.slice(-4)}`
+}
+
+// Channels
+
+export async function listRechargeTypes(db: Db): Promise<RechargeType[]> {
+  const channels = await selectChannels(db)
+  return (['crypto', 'bank', 'card'] as const).map((type) => ({
+    type,
+    available: channels.some((channel) => channel.type === type && channel.deposit_enabled),
+  }))
+}
+
+export async function listDepositChannels(db: Db): Promise<PayChannel[]> {
+  return (await selectChannels(db))
+    .filter((channel) => channel.deposit_enabled)
+    .map((channel) => toPayChannel(channel, 'deposit'))
+}
+
+export async function listWithdrawChannels(db: Db): Promise<WithdrawChannels> {
+  const [enabled, channels] = await Promise.all([selectWithdrawalsEnabled(db), selectChannels(db)])
+  return {
+    enabled,
+    channels: channels
+      .filter((channel) => channel.type !== 'card')
+      .map((channel) => toPayChannel(channel, 'withdraw')),
+  }
+}
+
+// Deposits
+
+type DepositRow = NonNullable<Awaited<ReturnType<typeof selectDepositByOrder>>>
+
+function toRecharge(row: DepositRow, payUrl: string | null): Recharge {
+  return {
+    order_id: row.order_id,
+    type: row.type,
+    channel: row.channel,
+    network: row.network,
+    amount: decimal(row.amount),
+    status: row.status,
+    address: row.address,
+    pay_url: row.status === TRANSACTION_STATUS.pending ? payUrl : null,
+    tx_hash: row.tx_hash,
+    card_last4: row.card_last4,
+    created_at: row.created_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+  }
+}
+
+function checkCard(card: CardDetails | undefined, now: Date): CardDetails {
+  if (!card) throw new AppError('CARD_DETAILS_REQUIRED', 400, { field: 'card' })
+  const checks = {
+    'card.name': checkCardName(card.name),
+    'card.number': checkCardNumber(card.number),
+    'card.expiry': checkCardExpiry(card.expiry, now),
+    'card.cvv': checkCvv(card.cvv),
+  }
+  for (const [field, check] of Object.entries(checks)) {
+    if (!check.ok) throw new AppError(check.reason, 400, { field })
+  }
+  return card
+}
+
+/**
+ * Starts a deposit. Crypto: an order waiting at the player's stable address on the channel's
+ * network. Bank and card: an order with the provider's hosted page. Card details are checked,
+ * passed to the provider and never stored (only the last 4 digits are kept).
+ */
+export async function createRecharge(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  body: RechargeRequest,
+  now: Date,
+  transact: Transact = plainTransaction(db),
+): Promise<Recharge> {
+  const channel = await selectChannel(db, body.channel_id)
+  if (!channel?.deposit_enabled) throw new AppError('PAYMENT_UNAVAILABLE', 422, { field: 'channel_id' })
+  const amount = amountOf(body.amount)
+  const rule = checkDepositAmount(amount, {
+    min: money(BigInt(channel.deposit_min)),
+    max: money(BigInt(channel.deposit_max)),
+  })
+  if (!rule.ok) throw amountError(rule)
+  const orderId = newOrderId('D', now)
+  const base = {
+    order_id: orderId,
+    user_id: String(userId),
+    channel_id: channel.id,
+    type: channel.type,
+    network: channel.network,
+    amount,
+    status: TRANSACTION_STATUS.pending,
+    tx_hash: null,
+    created_at: now,
+  }
+  if (channel.type === 'crypto') {
+    if (!channel.network || !isCryptoNetwork(channel.network))
+      throw new Error(`Channel ${channel.id} has no network`)
+    const network = channel.network
+    return transact(async (trx) => {
+      const address = await ensureDepositAddress(
+        trx,
+        userId,
+        network,
+        provider.depositAddress(userId, network),
+        now,
+      )
+      await insertDeposit(trx, { ...base, address, provider_ref: null, card_last4: null })
+      return toRecharge(await depositOrThrow(trx, userId, orderId), null)
+    })
+  }
+  const card = channel.type === 'card' ? checkCard(body.card, now) : undefined
+  const checkout = await provider.createCheckout({
+    orderId,
+    amount,
+    type: channel.type,
+    ...(card ? { card } : {}),
+  })
+  return transact(async (trx) => {
+    await insertDeposit(trx, {
+      ...base,
+      address: null,
+      provider_ref: checkout.providerRef,
+      card_last4: card ? cardDigits(card.number).slice(-4) : null,
+    })
+    return toRecharge(await depositOrThrow(trx, userId, orderId), checkout.payUrl)
+  })
+}
+
+async function depositOrThrow(db: Db, userId: number, orderId: string) {
+  const row = await selectDepositByOrder(db, userId, orderId)
+  if (!row) throw new AppError('UNKNOWN_ORDER', 404, { field: 'order_id' })
+  return row
+}
+
+function amountError(rule: { reason: string; limit?: Money }) {
+  const data = {
+    field: 'amount',
+    ...(rule.limit === undefined ? {} : { limit: toDecimalString(rule.limit) }),
+  }
+  const status = rule.reason === 'INSUFFICIENT_BALANCE' ? 422 : 400
+  return new AppError(rule.reason as 'INVALID_AMOUNT', status, data)
+}
+
+/** A pending bank or card deposit's payment page again, so the player can finish paying. */
+export async function continueRecharge(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: string,
+  transact: Transact = plainTransaction(db),
+): Promise<Recharge> {
+  const row = await depositOrThrow(db, userId, orderId)
+  if (row.status !== TRANSACTION_STATUS.pending)
+    throw new AppError('ORDER_NOT_PENDING', 422, { field: 'order_id' })
+  const payUrl = row.provider_ref ? provider.checkoutUrl(row.provider_ref) : null
+  return transact(async () => toRecharge(row, payUrl))
+}
+
+/** A pending bank or card deposit by the provider's reference, for the hosted page. */
+export async function findCheckout(db: Db, providerRef: string) {
+  const row = await selectDepositByProviderRef(db, providerRef)
+  return (
+    row && {
+      orderId: row.order_id,
+      amount: decimal(row.amount),
+      status: row.status,
+      type: row.type,
+      channel: row.channel,
+    }
+  )
+}
+
+async function creditDeposit(trx: Db, userId: number, amount: bigint, orderId: string, now: Date) {
+  await postEntry(
+    trx,
+    {
+      kind: 'recharge',
+      reference: orderId,
+      postings: [
+        { account: { kind: 'player_cash', userId }, amount: money(amount) },
+        { account: { kind: 'payment_clearing' }, amount: money(-amount) },
+      ],
+    },
+    now,
+  )
+}
+
+/**
+ * Applies the provider's signed callback: a paid checkout credits the player once (a repeated
+ * callback changes nothing), a cancelled one closes the order. A bad signature is refused.
+ */
+export async function applyPaymentCallback(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<{ order_id: string; status: number }> {
+  const event = provider.readCallback(rawBody, signature)
+  if (!event) throw new AppError('INVALID_SIGNATURE', 401)
+  const row = await selectDepositByProviderRef(db, event.providerRef)
+  if (!row || row.order_id !== event.orderId) throw new AppError('UNKNOWN_ORDER', 404)
+  if (event.outcome === 'paid' && amountOf(event.amount) !== BigInt(row.amount)) {
+    throw new AppError('INVALID_AMOUNT', 400, { field: 'amount' })
+  }
+  const status = event.outcome === 'paid' ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.failed
+  await db.transaction().execute(async (trx) => {
+    if (!(await finishDeposit(trx, row.id, status, now))) return
+    if (status === TRANSACTION_STATUS.success) {
+      await creditDeposit(trx, Number(row.user_id), BigInt(row.amount), row.order_id, now)
+    }
+  })
+  const final = await selectDepositByProviderRef(db, event.providerRef)
+  return { order_id: row.order_id, status: final?.status ?? status }
+}
+
+/**
+ * Credits a crypto transfer seen on chain: matched to the player by the address, to their
+ * pending order of that amount when there is one (otherwise a new order is recorded). One
+ * transaction hash credits at most once. The operator confirms these in the sandbox.
+ */
+export async function confirmCryptoDeposit(
+  db: Db,
+  operatorId: number,
+  body: { network: string; address: string; tx_hash: string; amount: string },
+  now: Date,
+): Promise<Recharge> {
+  const amount = amountOf(body.amount)
+  if (amount <= 0n) throw new AppError('AMOUNT_NOT_POSITIVE', 400, { field: 'amount' })
+  const userId = await selectAddressOwner(db, body.network, body.address)
+  if (userId === undefined) throw new AppError('UNKNOWN_DEPOSIT_ADDRESS', 404, { field: 'address' })
+  const channel = (await selectChannels(db)).find(
+    (row) => row.type === 'crypto' && row.network === body.network,
+  )
+  if (!channel) throw new AppError('PAYMENT_UNAVAILABLE', 422, { field: 'network' })
+  try {
+    const orderId = await db.transaction().execute(async (trx) => {
+      const pending = await selectPendingCryptoOrder(trx, body.address, amount)
+      let order = pending
+      if (!order) {
+        const orderId = newOrderId('D', now)
+        const id = await insertDeposit(trx, {
+          order_id: orderId,
+          user_id: String(userId),
+          channel_id: channel.id,
+          type: 'crypto',
+          network: body.network,
+          amount,
+          status: TRANSACTION_STATUS.pending,
+          address: body.address,
+          tx_hash: null,
+          provider_ref: null,
+          card_last4: null,
+          created_at: now,
+        })
+        order = { id, order_id: orderId }
+      }
+      await finishDeposit(trx, order.id, TRANSACTION_STATUS.success, now, body.tx_hash)
+      await creditDeposit(trx, userId, amount, order.order_id, now)
+      await recordOperatorAction(
+        trx,
+        {
+          operatorId,
+          action: 'confirm_crypto_deposit',
+          target: order.order_id,
+          reason: null,
+          details: { user_id: userId, network: body.network, tx_hash: body.tx_hash, amount: body.amount },
+        },
+        now,
+      )
+      return order.order_id
+    })
+    return toRecharge(await depositOrThrow(db, userId, orderId), null)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('DEPOSIT_ALREADY_CREDITED', 409, { field: 'tx_hash' })
+    throw error
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+
+export async function listRecharges(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  query: WalletListQuery,
+): Promise<Page<Recharge>> {
+  const { list, total } = await selectDeposits(db, userId, listFilter(query))
+  return {
+    list: list.map((row) =>
+      toRecharge(row, row.provider_ref ? provider.checkoutUrl(row.provider_ref) : null),
+    ),
+    total,
+  }
+}
+
+// Saved withdrawal accounts
+
+type AccountRow = Awaited<ReturnType<typeof selectBankAccounts>>[number]
+
+const toBankInformation = (row: AccountRow): BankInformation => ({ ...row, id: Number(row.id) })
+
+export async function listBankAccounts(db: Db, userId: number): Promise<BankInformation[]> {
+  return (await selectBankAccounts(db, userId)).map(toBankInformation)
+}
+
+/** Account types and the countries each serves: crypto anywhere, bank where banks are listed, PIX in Brazil. */
+export async function listTradeTypes(db: Db): Promise<TradeType[]> {
+  const bankCountries = await selectBankCountries(db)
+  return [
+    { type: 'crypto', countries: [] },
+    { type: 'bank', countries: bankCountries },
+    { type: 'pix', countries: ['BR'] },
+  ]
+}
+
+export async function listBankTypes(db: Db, country: string): Promise<BankType[]> {
+  return selectBanks(db, country)
+}
+
+/**
+ * Saves a withdrawal account after checking it: a crypto address of its network's shape, a bank
+ * from the country's list, a valid CPF in Brazil. The first account becomes the default.
+ */
+export async function addBankAccount(
+  db: Db,
+  userId: number,
+  body: NewBankInformation,
+  now: Date,
+): Promise<BankInformation> {
+  const details = await checkedAccountDetails(db, body)
+  return db.transaction().execute(async (trx) => {
+    await lockPlayer(trx, userId)
+    const existing = await selectBankAccounts(trx, userId)
+    if (existing.length >= MAX_SAVED_ACCOUNTS) throw new AppError('TOO_MANY_ACCOUNTS', 422)
+    const isDefault = existing.length === 0 || body.is_default === true
+    if (isDefault) await clearDefaultAccount(trx, userId)
+    const row = await insertBankAccount(trx, {
+      user_id: String(userId),
+      account_type: body.account_type,
+      account_no: body.account_no,
+      account_name: body.account_name,
+      ...details,
+      is_default: isDefault,
+      created_at: now,
+    })
+    return toBankInformation(row)
+  })
+}
+
+async function checkedAccountDetails(db: Db, body: NewBankInformation) {
+  const none = { country: null, bank_code: null, bank_name: null, network: null, cpf: null }
+  if (body.account_type === 'crypto') {
+    const network = body.network ?? ''
+    if (!isCryptoNetwork(network)) throw new AppError('INVALID_ADDRESS', 400, { field: 'network' })
+    const check = checkCryptoAddress(network, body.account_no)
+    if (!check.ok) throw new AppError(check.reason, 400, { field: 'account_no' })
+    return { ...none, network }
+  }
+  if (body.account_type === 'pix') {
+    if (body.country !== 'BR') throw new AppError('UNKNOWN_ACCOUNT_TYPE', 400, { field: 'country' })
+    const check = checkCpf(body.cpf ?? '')
+    if (!check.ok) throw new AppError(check.reason, 400, { field: 'cpf' })
+    return { ...none, country: 'BR', cpf: (body.cpf ?? '').replace(/\D/g, '') }
+  }
+  if (!body.country) throw new AppError('UNKNOWN_ACCOUNT_TYPE', 400, { field: 'country' })
+  const bank = await selectBank(db, body.country, body.bank_code ?? '')
+  if (!bank) throw new AppError('UNKNOWN_BANK', 400, { field: 'bank_code' })
+  let cpf: string | null = null
+  if (body.country === 'BR') {
+    const check = checkCpf(body.cpf ?? '')
+    if (!check.ok) throw new AppError(check.reason, 400, { field: 'cpf' })
+    cpf = (body.cpf ?? '').replace(/\D/g, '')
+  }
+  return { ...none, country: body.country, bank_code: bank.code, bank_name: bank.name, cpf }
+}
+
+export async function deleteBankAccount(db: Db, userId: number, accountId: number, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await lockPlayer(trx, userId)
+    if (!(await softDeleteBankAccount(trx, userId, accountId, now))) {
+      throw new AppError('UNKNOWN_ACCOUNT', 404, { field: 'info_id' })
+    }
+    await promoteOldestAccount(trx, userId)
+  })
+}
+
+// Withdrawals
+
+type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof selectWithdrawalById>>>
+type PlayerWithdrawalRow = Awaited<ReturnType<typeof selectWithdrawals>>['list'][number]
+
+function toWithdrawal(row: PlayerWithdrawalRow): Withdrawal {
+  return {
+    order_id: row.order_id,
+    amount: decimal(row.amount),
+    service_fee: decimal(row.service_fee),
+    network_fee: decimal(row.network_fee),
+    net_amount: decimal(row.net_amount),
+    status: row.status,
+    channel: row.channel,
+    account_no: maskAccount(row.account_no),
+    remark: row.remark,
+    created_at: row.created_at.toISOString(),
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+  }
+}
+
+/**
+ * Requests a withdrawal to a saved account: allowed globally and on the account's channel, a
+ * real name and a payment password set, a whole amount within the channel's limits, at most the
+ * balance and leaving a net above zero, then the payment password. The amount moves from cash
+ * to held in the same transaction as the request; the player cannot cancel it afterwards.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  userId: number,
+  body: WithdrawRequest,
+  now: Date,
+  transact: Transact = plainTransaction(db),
+): Promise<Withdrawal> {
+  const amount = amountOf(body.amount)
+  if (!(await selectWithdrawalsEnabled(db))) throw new AppError('WITHDRAWAL_NOT_ALLOWED', 422)
+  const account = await selectBankAccount(db, userId, body.info_id)
+  if (!account) throw new AppError('UNKNOWN_ACCOUNT', 404, { field: 'info_id' })
+  const channels = await selectChannels(db)
+  const channel = channels.find((row) =>
+    account.account_type === 'crypto'
+      ? row.type === 'crypto' && row.network === account.network
+      : row.type === 'bank',
+  )
+  if (!channel?.withdraw_enabled)
+    throw new AppError('WITHDRAWAL_CHANNEL_NOT_ALLOWED', 422, { field: 'info_id' })
+  const readiness = await walletProfile(db, userId)
+  if (!readiness.realName) throw new AppError('REAL_NAME_MISSING', 422)
+  if (!readiness.hasPaymentPassword) throw new AppError('PAYMENT_PASSWORD_MISSING', 422)
+  const limits = withdrawLimits(channel)
+  const rule = checkWithdrawalAmount(amount, await playerCash(db, userId), limits)
+  if (!rule.ok) throw amountError(rule)
+  await verifyPaymentPassword(db, userId, body.password, now, 'password')
+  const quote = quoteWithdrawal(amount, limits)
+  const orderId = newOrderId('W', now)
+  return transact(async (trx) => {
+    const id = await insertWithdrawal(trx, {
+      order_id: orderId,
+      user_id: String(userId),
+      channel_id: channel.id,
+      bank_account_id: account.id,
+      amount,
+      service_fee: quote.serviceFee,
+      network_fee: quote.networkFee,
+      net_amount: quote.net,
+      status: WITHDRAWAL_STATUS.canApprove,
+      created_at: now,
+    })
+    await postEntry(
+      trx,
+      {
+        kind: 'withdraw',
+        reference: orderId,
+        postings: [
+          { account: { kind: 'player_cash', userId }, amount: money(-amount) },
+          { account: { kind: 'player_held', userId }, amount },
+        ],
+      },
+      now,
+    )
+    const row = await selectWithdrawalById(trx, Number(id))
+    if (!row) throw new Error(`Withdrawal ${orderId} vanished inside its own transaction`)
+    return toWithdrawal(row)
+  })
+}
+
+export async function listWithdrawals(
+  db: Db,
+  userId: number,
+  query: WalletListQuery,
+): Promise<Page<Withdrawal>> {
+  const { list, total } = await selectWithdrawals(db, userId, listFilter(query))
+  return { list: list.map(toWithdrawal), total }
+}
+
+function toPendingWithdrawal(row: WithdrawalRow): PendingWithdrawal {
+  return {
+    ...toWithdrawal(row),
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    real_name: row.real_name,
+    account_type: row.account_type,
+    account_name: row.account_name,
+    full_account_no: row.account_no,
+  }
+}
+
+export async function listWithdrawalsForReview(
+  db: Db,
+  query: { status: number; start: number; limit: number },
+): Promise<PendingWithdrawal[]> {
+  const rows = await selectWithdrawalsByStatus(db, query.status, query.start, query.limit)
+  return rows.map(toPendingWithdrawal)
+}
+
+async function withdrawalOrThrow(db: Db, withdrawalId: number) {
+  const row = await selectWithdrawalById(db, withdrawalId)
+  if (!row) throw new AppError('UNKNOWN_ORDER', 404, { field: 'id' })
+  return row
+}
+
+/**
+ * Approves a withdrawal and pays it through the provider. The request is first marked processing
+ * (so two operators cannot both pay it); a paid payout releases the hold to the provider's
+ * clearing account and the fees to the house, a failed one returns the money to the player.
+ */
+export async function approveWithdrawal(
+  db: Db,
+  provider: PaymentProvider,
+  operatorId: number,
+  withdrawalId: number,
+  now: Date,
+): Promise<PendingWithdrawal> {
+  const row = await withdrawalOrThrow(db, withdrawalId)
+  const isClaimed = await db.transaction().execute(async (trx) => {
+    const moved = await moveWithdrawal(trx, withdrawalId, WITHDRAWAL_STATUS.canApprove, {
+      status: WITHDRAWAL_STATUS.processing,
+      reviewed_by: String(operatorId),
+      reviewed_at: now,
+    })
+    if (moved) {
+      await recordOperatorAction(
+        trx,
+        {
+          operatorId,
+          action: 'approve_withdrawal',
+          target: row.order_id,
+          reason: null,
+          details: { amount: row.amount },
+        },
+        now,
+      )
+    }
+    return moved
+  })
+  if (!isClaimed) throw new AppError('WITHDRAWAL_NOT_PENDING', 409)
+  const payout = await provider.payout({
+    orderId: row.order_id,
+    netAmount: BigInt(row.net_amount),
+    accountType: row.account_type,
+    accountNo: row.account_no,
+    accountName: row.account_name,
+    network: row.network,
+  })
+  const userId = Number(row.user_id)
+  const amount = BigInt(row.amount)
+  const net = BigInt(row.net_amount)
+  await db.transaction().execute(async (trx) => {
+    if (payout.ok) {
+      await moveWithdrawal(trx, withdrawalId, WITHDRAWAL_STATUS.processing, {
+        status: WITHDRAWAL_STATUS.successTransaction,
+        provider_ref: payout.providerRef,
+      })
+      const fees = amount - net
+      await postEntry(
+        trx,
+        {
+          kind: 'withdrawPaid',
+          reference: row.order_id,
+          postings: [
+            { account: { kind: 'player_held', userId }, amount: money(-amount) },
+            { account: { kind: 'payment_clearing' }, amount: money(net) },
+            ...(fees > 0n ? [{ account: { kind: 'house_cash' } as const, amount: money(fees) }] : []),
+          ],
+        },
+        now,
+      )
+    } else {
+      await moveWithdrawal(trx, withdrawalId, WITHDRAWAL_STATUS.processing, {
+        status: WITHDRAWAL_STATUS.failed,
+        remark: payout.reason,
+      })
+      await releaseHold(trx, userId, amount, row.order_id, now)
+    }
+  })
+  return toPendingWithdrawal(await withdrawalOrThrow(db, withdrawalId))
+}
+
+async function releaseHold(trx: Db, userId: number, amount: bigint, orderId: string, now: Date) {
+  await postEntry(
+    trx,
+    {
+      kind: 'withdrawRefund',
+      reference: orderId,
+      postings: [
+        { account: { kind: 'player_held', userId }, amount: money(-amount) },
+        { account: { kind: 'player_cash', userId }, amount: money(amount) },
+      ],
+    },
+    now,
+  )
+}
+
+/** Rejects a withdrawal with a reason; the held amount goes back to the player's balance. */
+export async function rejectWithdrawal(
+  db: Db,
+  operatorId: number,
+  withdrawalId: number,
+  reason: string,
+  now: Date,
+): Promise<PendingWithdrawal> {
+  const row = await withdrawalOrThrow(db, withdrawalId)
+  await db.transaction().execute(async (trx) => {
+    const moved = await moveWithdrawal(trx, withdrawalId, WITHDRAWAL_STATUS.canApprove, {
+      status: WITHDRAWAL_STATUS.reject,
+      remark: reason,
+      reviewed_by: String(operatorId),
+      reviewed_at: now,
+    })
+    if (!moved) throw new AppError('WITHDRAWAL_NOT_PENDING', 409)
+    await releaseHold(trx, Number(row.user_id), BigInt(row.amount), row.order_id, now)
+    await recordOperatorAction(
+      trx,
+      {
+        operatorId,
+        action: 'reject_withdrawal',
+        target: row.order_id,
+        reason,
+        details: { amount: row.amount },
+      },
+      now,
+    )
+  })
+  return toPendingWithdrawal(await withdrawalOrThrow(db, withdrawalId))
+}
+
+/**
+ * Adjusts a player's balance by a signed amount with a mandatory reason, against the house's
+ * cash. A debit never takes the player below zero.
+ */
+export async function adjustBalance(
+  db: Db,
+  operatorId: number,
+  body: { user_id: number; amount: string; reason: string },
+  now: Date,
+): Promise<{ action_id: number; score: string }> {
+  const amount = amountOf(body.amount)
+  if (amount === 0n) throw new AppError('AMOUNT_NOT_POSITIVE', 400, { field: 'amount' })
+  const readiness = await walletProfile(db, body.user_id).catch(() => undefined)
+  if (!readiness) throw new AppError('UNKNOWN_PLAYER', 404, { field: 'user_id' })
+  const actionId = await db.transaction().execute(async (trx) => {
+    const id = await recordOperatorAction(
+      trx,
+      {
+        operatorId,
+        action: 'adjust_balance',
+        target: `user:${body.user_id}`,
+        reason: body.reason,
+        details: { amount: body.amount },
+      },
+      now,
+    )
+    await postEntry(
+      trx,
+      {
+        kind: 'adjustment',
+        reference: String(id),
+        postings: [
+          { account: { kind: 'player_cash', userId: body.user_id }, amount },
+          { account: { kind: 'house_cash' }, amount: money(-amount) },
+        ],
+      },
+      now,
+    )
+    return id
+  })
+  return { action_id: actionId, score: toDecimalString(await playerCash(db, body.user_id)) }
+}
+
+// History, account and VIP
+
+/** The player's balance changes with the balance each left, and the names of the kinds. */
+export async function changeLog(db: Db, userId: number, query: ChangeLogQuery): Promise<ChangeLog> {
+  const kinds =
+    query.kind === undefined
+      ? undefined
+      : isChangeLogKindCode(query.kind)
+        ? [changeLogKindName(query.kind)]
+        : []
+  const { list, total } = await selectCashChanges(db, userId, {
+    start: query.start,
+    limit: query.limit,
+    ...(kinds ? { kinds } : {}),
+    ...dayRange(query),
+  })
+  const codes: Record<string, number> = CHANGE_LOG_KINDS
+  return {
+    list: list.map((row) => ({
+      id: row.id,
+      kind: codes[row.kind] ?? 0,
+      amount: decimal(row.amount),
+      balance: decimal(row.balance_after ?? '0'),
+      remark: row.reference,
+      created_at: row.created_at.toISOString(),
+    })),
+    total,
+    kinds: Object.fromEntries(Object.entries(CHANGE_LOG_KINDS).map(([name, code]) => [String(code), name])),
+  }
+}
+
+/** The player's money at a glance: spendable, held for withdrawals, total deposits and VIP standing. */
+export async function memberAccount(db: Db, userId: number): Promise<MemberAccount> {
+  const [profile, score, held, totalRecharge, thresholds] = await Promise.all([
+    walletProfile(db, userId),
+    playerCash(db, userId),
+    playerHeld(db, userId),
+    sumCreditedDeposits(db, userId),
+    listVipThresholds(db),
+  ])
+  const progress = vipProgress(thresholds, money(totalRecharge))
+  return {
+    score: toDecimalString(score),
+    held: toDecimalString(held),
+    currency: profile.currency,
+    total_recharge: decimal(totalRecharge),
+    vip: {
+      level: progress.level,
+      percent: progress.percent,
+      next_level: progress.next?.level ?? null,
+      next_recharge: progress.next ? toDecimalString(progress.next.recharge) : null,
+      remaining: progress.next ? toDecimalString(progress.next.remaining) : null,
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import { registerPlayer } from './accounts-helpers'
+import type { TestApp } from './test-app'
+
+export const PAYMENT_PASSWORD = '246810'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Calls the API as a token holder; money-moving POSTs get a fresh Idempotency-Key unless one is given. */
+export function caller(test: TestApp, token: string, group = '/sports') {
+  return (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method,
+      url: `${group}/api/v1${url}`,
+      headers: { authorization: token, 'idempotency-key': randomUUID(), ...headers },
+      ...(payload ? { payload } : {}),
+    })
+}
+
+/** Signs the demo operator in to the back office. */
+export async function operatorToken(test: TestApp): Promise<string> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/sports/api/v1/operator/sign_in',
+    payload: { email: 'operator@example.com', password: 'operate42' },
+  })
+  if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`)
+  return response.json().data.token as string
+}
+
+/** A new player with a real name and a payment password, and a balance credited by the operator. */
+export async function fundedPlayer(test: TestApp, balance: string, operator: string) {
+  const { session, email } = await registerPlayer(test)
+  const player = caller(test, session.token)
+  await player('PUT', '/member/account', { real_name: 'Ana Lucky' })
+  await player('PUT', '/member/bank_password', {
+    password: PAYMENT_PASSWORD,
+    confirm_password: PAYMENT_PASSWORD,
+  })
+  if (balance !== '0') {
+    const adjusted = await caller(test, operator)('POST', '/operator/adjustments', {
+      user_id: session.user_id,
+      amount: balance,
+      reason: 'test funds',
+    })
+    if (adjusted.statusCode !== 200) throw new Error(`funding failed: ${adjusted.body}`)
+  }
+  return { session, email, call: player }
+}
+
+export const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
+
+/** Saves a TRC20 withdrawal account and returns its id. */
+export async function savedCryptoAccount(call: ReturnType<typeof caller>): Promise<number> {
+  const response = await call('POST', '/bank_information', {
+    account_type: 'crypto',
+    network: 'TRC20',
+    account_no: TRC20_ADDRESS,
+    account_name: 'Ana Lucky',
+  })
+  if (response.statusCode !== 200) throw new Error(`saving the account failed: ${response.body}`)
+  return response.json().data.id as number
+}
+
+export async function balanceOf(call: ReturnType<typeof caller>) {
+  return (await call('GET', '/member/account')).json().data as {
+    score: string
+    held: string
+    total_recharge: string
+  }
+}

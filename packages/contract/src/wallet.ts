@@ -1,0 +1,248 @@
+import { z } from 'zod'
+import { ZDecimalString } from './envelope'
+
+const ZAmount = ZDecimalString.describe('An amount in USDT as a decimal string, e.g. "150.5"')
+const ZTimestamp = z.string().describe('ISO 8601 in UTC')
+
+/** Money-moving POSTs carry a key the client makes once per action; a retry reuses it. */
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,100}$/, '8 to 100 letters, digits or . _ : -')
+    .optional()
+    .describe('Required. One per player action; the same key and body replay the first result'),
+})
+
+export const PAYMENT_TYPES = ['crypto', 'bank', 'card'] as const
+export const ZPaymentType = z.enum(PAYMENT_TYPES)
+export type PaymentType = z.infer<typeof ZPaymentType>
+
+export const ZRechargeType = z.object({
+  type: ZPaymentType,
+  available: z.boolean().describe('Whether any channel of this type takes deposits now'),
+})
+export type RechargeType = z.infer<typeof ZRechargeType>
+
+/** A payment channel: one way to pay in or out, with its own limits and fees. */
+export const ZPayChannel = z.object({
+  id: z.number().int(),
+  type: ZPaymentType,
+  name: z.string().describe('Display name, e.g. "USDT · TRC20"'),
+  network: z.string().nullable().describe('Crypto network, e.g. TRC20'),
+  min: ZAmount.describe('In /pay/all the deposit minimum; in /withdraw/all the withdrawal minimum'),
+  max: ZAmount.describe('In /pay/all the deposit maximum; in /withdraw/all the withdrawal maximum'),
+  fee_rate_bp: z.number().int().describe('Withdrawal service fee in basis points (100 = 1%)'),
+  network_fee: ZAmount.describe('Fixed fee per withdrawal'),
+  deposit_enabled: z.boolean(),
+  withdraw_enabled: z.boolean(),
+})
+export type PayChannel = z.infer<typeof ZPayChannel>
+
+export const ZWithdrawChannels = z.object({
+  enabled: z.boolean().describe('Whether withdrawals are allowed at all right now'),
+  channels: z.array(ZPayChannel),
+})
+export type WithdrawChannels = z.infer<typeof ZWithdrawChannels>
+
+export const ZCardDetails = z.object({
+  name: z.string().max(64).describe('Name on the card'),
+  number: z.string().max(32),
+  expiry: z.string().max(7).describe('MM/YY'),
+  cvv: z.string().max(4).describe('Checked and passed to the provider; never stored'),
+})
+export type CardDetails = z.infer<typeof ZCardDetails>
+
+export const ZRechargeRequest = z.object({
+  channel_id: z.number().int(),
+  amount: ZAmount,
+  card: ZCardDetails.optional().describe('Required on card channels'),
+})
+export type RechargeRequest = z.infer<typeof ZRechargeRequest>
+
+export const ZContinueRecharge = z.object({ order_id: z.string().max(40) })
+
+/** A deposit as the player sees it. Status: pending 0, failed 2, success 3, rejected 4. */
+export const ZRecharge = z.object({
+  order_id: z.string(),
+  type: ZPaymentType,
+  channel: z.string(),
+  network: z.string().nullable(),
+  amount: ZAmount,
+  status: z.number().int(),
+  address: z.string().nullable().describe('Crypto: the player’s deposit address on the network'),
+  pay_url: z.string().nullable().describe('Bank and card: the payment page to complete'),
+  tx_hash: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  created_at: ZTimestamp,
+  completed_at: ZTimestamp.nullable(),
+})
+export type Recharge = z.infer<typeof ZRecharge>
+
+export const ACCOUNT_TYPES = ['crypto', 'bank', 'pix'] as const
+export const ZAccountType = z.enum(ACCOUNT_TYPES)
+export type AccountType = z.infer<typeof ZAccountType>
+
+export const ZTradeType = z.object({ type: ZAccountType, countries: z.array(z.string()) })
+export type TradeType = z.infer<typeof ZTradeType>
+
+export const ZBankType = z.object({ code: z.string(), name: z.string() })
+export type BankType = z.infer<typeof ZBankType>
+export const ZBankTypeQuery = z.object({ country: z.string().trim().length(2).toUpperCase() })
+
+/** A saved withdrawal account. */
+export const ZBankInformation = z.object({
+  id: z.number().int(),
+  account_type: ZAccountType,
+  country: z.string().nullable(),
+  bank_code: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_no: z.string().describe('Account number, PIX key or crypto address'),
+  account_name: z.string(),
+  network: z.string().nullable(),
+  cpf: z.string().nullable(),
+  is_default: z.boolean(),
+})
+export type BankInformation = z.infer<typeof ZBankInformation>
+
+export const ZNewBankInformation = z.object({
+  account_type: ZAccountType,
+  country: z.string().trim().length(2).toUpperCase().optional(),
+  bank_code: z.string().trim().max(20).optional(),
+  account_no: z.string().trim().min(1).max(64),
+  account_name: z.string().trim().min(1).max(64),
+  network: z.string().trim().max(10).optional(),
+  cpf: z.string().trim().max(14).optional(),
+  is_default: z.boolean().optional(),
+})
+export type NewBankInformation = z.infer<typeof ZNewBankInformation>
+export const ZBankInformationQuery = z.object({ info_id: z.coerce.number().int().positive() })
+
+export const ZWithdrawRequest = z.object({
+  info_id: z.number().int().describe('The saved account to pay'),
+  amount: ZAmount.describe('A whole number of USDT, at least 2'),
+  password: z.string().max(6).describe('The 6-digit payment password'),
+})
+export type WithdrawRequest = z.infer<typeof ZWithdrawRequest>
+
+/** A withdrawal. Status: canApprove 0, processing 1, failed 2, successTransaction 3, reject 4. */
+export const ZWithdrawal = z.object({
+  order_id: z.string(),
+  amount: ZAmount,
+  service_fee: ZAmount,
+  network_fee: ZAmount,
+  net_amount: ZAmount,
+  status: z.number().int(),
+  channel: z.string(),
+  account_no: z.string().describe('The paid account, masked'),
+  remark: z.string().nullable().describe('The reason of a rejection'),
+  created_at: ZTimestamp,
+  reviewed_at: ZTimestamp.nullable(),
+})
+export type Withdrawal = z.infer<typeof ZWithdrawal>
+
+const ZListQueryBase = {
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
+  to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC)'),
+}
+export const ZWalletListQuery = z.object({ ...ZListQueryBase, status: z.coerce.number().int().optional() })
+export type WalletListQuery = z.infer<typeof ZWalletListQuery>
+export const ZChangeLogQuery = z.object({ ...ZListQueryBase, kind: z.coerce.number().int().optional() })
+export type ChangeLogQuery = z.infer<typeof ZChangeLogQuery>
+
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() })
+}
+export type Page<T> = { list: T[]; total: number }
+
+export const ZChangeLogEntry = z.object({
+  id: z.string(),
+  kind: z.number().int(),
+  amount: ZAmount.describe('Signed: a credit is positive'),
+  balance: ZAmount.describe('The balance after this change'),
+  remark: z.string().describe('The order or reference it belongs to'),
+  created_at: ZTimestamp,
+})
+export type ChangeLogEntry = z.infer<typeof ZChangeLogEntry>
+
+export const ZChangeLog = z.object({
+  list: z.array(ZChangeLogEntry),
+  total: z.number().int(),
+  kinds: z.record(z.string(), z.string()).describe('Kind code → kind name, e.g. "34": "recharge"'),
+})
+export type ChangeLog = z.infer<typeof ZChangeLog>
+
+export const ZMemberAccount = z.object({
+  score: ZAmount.describe('Spendable balance'),
+  held: ZAmount.describe('Withdrawals waiting for approval'),
+  currency: z.string(),
+  total_recharge: ZAmount,
+  vip: z.object({
+    level: z.number().int().describe('0 below the first level'),
+    percent: z.number().int().describe('Way to the next level, 0–100'),
+    next_level: z.number().int().nullable(),
+    next_recharge: ZAmount.nullable(),
+    remaining: ZAmount.nullable(),
+  }),
+})
+export type MemberAccount = z.infer<typeof ZMemberAccount>
+
+export const ZCheckInStatus = z.object({
+  today: z.string().describe('The current check-in day, YYYY-MM-DD (UTC)'),
+  checked_in_today: z.boolean(),
+  streak: z.number().int().describe('Days in the current streak, counting today when claimed'),
+  next_day: z.number().int().describe('The streak day (1–7) the next claim will be'),
+  rewards: z.array(z.object({ day: z.number().int(), reward: ZAmount })),
+})
+export type CheckInStatus = z.infer<typeof ZCheckInStatus>
+
+export const ZCheckInClaim = z.object({ streak_day: z.number().int(), reward: ZAmount, score: ZAmount })
+export type CheckInClaim = z.infer<typeof ZCheckInClaim>
+
+// Operator calls (the back office): money actions, each logged with who and why.
+
+export const ZOperatorSignIn = z.object({ email: z.string().trim().max(254), password: z.string().max(128) })
+export const ZOperatorSession = z.object({ token: z.string(), operator_id: z.number().int() })
+
+export const ZPendingWithdrawal = ZWithdrawal.extend({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  real_name: z.string().nullable(),
+  account_type: ZAccountType,
+  account_name: z.string(),
+  full_account_no: z.string(),
+})
+export type PendingWithdrawal = z.infer<typeof ZPendingWithdrawal>
+
+export const ZOperatorWithdrawalQuery = z.object({
+  status: z.coerce.number().int().default(0),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
+export const ZWithdrawalIdParams = z.object({ id: z.coerce.number().int().positive() })
+export const ZRejectWithdrawal = z.object({ reason: z.string().trim().min(3).max(500) })
+
+export const ZConfirmCryptoDeposit = z.object({
+  network: z.string().trim().max(10),
+  address: z.string().trim().max(64),
+  tx_hash: z.string().trim().min(8).max(100),
+  amount: ZAmount,
+})
+
+export const ZBalanceAdjustment = z.object({
+  user_id: z.number().int().positive(),
+  amount: ZDecimalString.describe('Signed: positive credits the player, negative debits'),
+  reason: z.string().trim().min(3).max(500),
+})
+export const ZAdjustmentResult = z.object({ action_id: z.number().int(), score: ZAmount })
+
+export const ZOperatorAction = z.object({
+  id: z.number().int(),
+  operator_id: z.number().int(),
+  action: z.string(),
+  target: z.string(),
+  reason: z.string().nullable(),
+  created_at: ZTimestamp,
+})
+export type OperatorAction = z.infer<typeof ZOperatorAction>
