@@ -45,15 +45,15 @@ export default defineConfig({
   },
   projects: [
     // Starts the built server as processes of its own: no browser, once per run.
-    { name: 'server-process', testMatch: 'server-lifecycle.spec.ts' },
+    { name: 'server-process', testMatch: 'server-*.spec.ts' },
     {
       name: 'desktop',
-      testIgnore: 'server-lifecycle.spec.ts',
+      testIgnore: 'server-*.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: 'server-lifecycle.spec.ts',
+      testIgnore: 'server-*.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

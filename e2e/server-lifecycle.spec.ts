@@ -1,63 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
 import WebSocket from 'ws'
-
-const SERVER = resolve(import.meta.dirname, '..', 'apps', 'server', 'dist', 'server.js')
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+import { freePort, killStartedServers, start, stop, waitForReady } from './server-process'
 
 // A test that fails half-way must not leave its server running.
-const running = new Set<ChildProcess>()
-test.afterEach(() => {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  running.clear()
-})
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, LOG_LEVEL: 'info', APP_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  return { child, output: () => output, exited }
-}
-
-async function waitForReady(url: string, started: Started) {
-  const until = Date.now() + 30_000
-  while (Date.now() < until) {
-    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`)
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return
-    } catch {}
-    await new Promise((wake) => setTimeout(wake, 100))
-  }
-  throw new Error(`server not ready:\n${started.output()}`)
-}
-
-async function stop(started: Started): Promise<{ code: number | null; ms: number }> {
-  const from = Date.now()
-  started.child.kill('SIGTERM')
-  const code = await started.exited
-  return { code, ms: Date.now() - from }
-}
+test.afterEach(killStartedServers)
 
 test('a bad setting stops the server with one clear line and exit code 1', async () => {
   const started = start({ PORT: 'abc' })

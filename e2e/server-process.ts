@@ -1,0 +1,57 @@
+/** Starting and stopping the built server as a process of its own, for the server-process tests. */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+
+export const SERVER_DIST = resolve(import.meta.dirname, '..', 'apps', 'server', 'dist')
+const SERVER = resolve(SERVER_DIST, 'server.js')
+
+export async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+const running = new Set<ChildProcess>()
+/** Kills what a test started and left running; call it after each test, so a failure leaves nothing behind. */
+export function killStartedServers() {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  running.clear()
+}
+
+export function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, LOG_LEVEL: 'info', APP_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  return { child, output: () => output, exited }
+}
+
+export async function waitForReady(url: string, started: Started) {
+  const until = Date.now() + 30_000
+  while (Date.now() < until) {
+    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`)
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return
+    } catch {}
+    await new Promise((wake) => setTimeout(wake, 100))
+  }
+  throw new Error(`server not ready:\n${started.output()}`)
+}
+
+export async function stop(started: Started): Promise<{ code: number | null; ms: number }> {
+  const from = Date.now()
+  started.child.kill('SIGTERM')
+  const code = await started.exited
+  return { code, ms: Date.now() - from }
+}
