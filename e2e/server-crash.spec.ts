@@ -110,7 +110,7 @@ test('a SIGKILL in the middle of a burst loses no acknowledged request and leave
         } else {
           const body = { user_id: signIn.user_id, amount: '1', reason: 'crash drill' }
           acknowledged.adjustments.push(
-            (await dataOf(operator('POST', '/operator/adjustments', body))).action_id,
+            (await dataOf(operator('POST', '/operator/adjustments', body, randomUUID()))).action_id,
           )
         }
       } catch {

@@ -5,18 +5,20 @@ import { idempotencyKeyOf, runIdempotently, type Transact } from './idempotency.
 
 /**
  * Runs a money-moving call once per Idempotency-Key: a repeat replays the first answer. The
- * key is the player's, so two players can never collide.
+ * key belongs to the caller (the player, or the operator on back-office calls), so two callers
+ * can never collide.
  */
 export function idempotent<T>(
   db: Db,
   request: FastifyRequest,
   now: Date,
   work: (transact: Transact) => Promise<T>,
+  callerId: number = playerOf(request).userId,
 ): Promise<T> {
   return runIdempotently(
     db,
     {
-      userId: playerOf(request).userId,
+      userId: callerId,
       key: idempotencyKeyOf(request.headers),
       request: { route: request.routeOptions.url, body: request.body ?? null },
       now,

@@ -5,6 +5,7 @@ import {
   ZConfirmCryptoDeposit,
   ZEnvelope,
   ZErrorEnvelope,
+  ZIdempotencyHeaders,
   ZOperatorAction,
   ZOperatorSession,
   ZOperatorSignIn,
@@ -22,6 +23,7 @@ import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import { type AccountSettings, signInOperator } from '../accounts/accounts.service'
 import { listOperatorActions } from '../audit/audit.service'
+import { idempotent } from '../idempotency/idempotent-request'
 import {
   adjustBalance,
   approveWithdrawal,
@@ -144,11 +146,24 @@ export async function operatorRoutes(
       schema: {
         summary: 'Credit (positive) or debit (negative) a player’s balance with a reason',
         tags,
+        headers: ZIdempotencyHeaders,
         body: ZBalanceAdjustment,
         response: { 200: ZEnvelope(ZAdjustmentResult), ...failures },
       },
     },
-    async (request) => ok(await adjustBalance(db, operatorOf(request), request.body, clock.now())),
+    async (request) => {
+      const now = clock.now()
+      const operatorId = operatorOf(request)
+      return ok(
+        await idempotent(
+          db,
+          request,
+          now,
+          (transact) => adjustBalance(db, operatorId, request.body, now, transact),
+          operatorId,
+        ),
+      )
+    },
   )
   app.get(
     '/api/v1/operator/actions',

@@ -152,7 +152,7 @@ describe('random sequences of money movements', () => {
             model.pending = model.pending.filter((each) => each !== chosen)
             model.held -= chosen.amount
             if (step.kind === 'reject') model.cash += chosen.amount
-          } else {
+          } else if (step.kind === 'adjust') {
             const adjustment = adjustBalance(
               db,
               operatorId,

@@ -791,12 +791,13 @@ export async function adjustBalance(
   operatorId: number,
   body: { user_id: number; amount: string; reason: string },
   now: Date,
+  transact: Transact = plainTransaction(db),
 ): Promise<{ action_id: number; score: string }> {
   const amount = amountOf(body.amount)
   if (amount === 0n) throw new AppError('AMOUNT_NOT_POSITIVE', 400, { field: 'amount' })
   const readiness = await walletProfile(db, body.user_id).catch(() => undefined)
   if (!readiness) throw new AppError('UNKNOWN_PLAYER', 404, { field: 'user_id' })
-  const actionId = await db.transaction().execute(async (trx) => {
+  return transact(async (trx) => {
     const id = await recordOperatorAction(
       trx,
       {
@@ -820,9 +821,8 @@ export async function adjustBalance(
       },
       now,
     )
-    return id
+    return { action_id: id, score: toDecimalString(await playerCash(trx, body.user_id)) }
   })
-  return { action_id: actionId, score: toDecimalString(await playerCash(db, body.user_id)) }
 }
 
 // History, account and VIP
