@@ -31,6 +31,7 @@ import { gamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
+import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
 import { checkInRoutes } from './modules/wallet/check-in.routes'
@@ -38,6 +39,7 @@ import { sandboxPayRoutes } from './modules/wallet/sandbox-pay.routes'
 import { walletRoutes } from './modules/wallet/wallet.routes'
 import type { Bus } from './realtime/bus'
 import { realtimeRoutes } from './realtime/realtime.routes'
+import { createDrawWorker, type DrawWorker } from './workers/draw-worker'
 
 export type AppDependencies = {
   config: Config
@@ -46,6 +48,13 @@ export type AppDependencies = {
   bus: Bus
   /** The process logger; built from the config's LOG_LEVEL when absent. */
   logger?: FastifyBaseLogger
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The draw engine; tests run its passes by hand. */
+    drawWorker: DrawWorker
+  }
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/
@@ -165,6 +174,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         requirePlayer,
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
+      await api.register(lotteryRoutes, { db, clock, requirePlayer })
       await api.register(operatorRoutes, {
         db,
         clock,
@@ -190,6 +200,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       },
       { prefix: group },
     )
+  }
+
+  const drawWorker = createDrawWorker({ db, clock, bus, logger: app.log })
+  app.decorate('drawWorker', drawWorker)
+  if (config.runsWorkers) {
+    app.addHook('onReady', async () => drawWorker.start())
+    app.addHook('onClose', async () => drawWorker.stop())
   }
 
   if (config.hasDevTools) await app.register(devOutboxRoutes, { db })

@@ -22,7 +22,7 @@ export function openConfiguredDatabase(config: Config, log?: Log): Promise<Datab
 export async function prepareDatabase(database: DatabaseHandle, config: Config, clock: Clock, log: Log) {
   const applied = await migrateToLatest(database.db)
   if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
-  await seedReferenceData(database.db, clock.now())
+  await seedReferenceData(database.db, clock.now(), { houseDrawsEverywhere: config.demoData })
   if (config.demoData) await seedDemoData(database.db, clock.now())
 }
 

@@ -30,7 +30,7 @@ try {
     process.exitCode = problems.length === 0 ? 0 : 1
   }
   if (command === 'seed') {
-    await seedReferenceData(database.db, systemClock.now())
+    await seedReferenceData(database.db, systemClock.now(), { houseDrawsEverywhere: true })
     await seedDemoData(database.db, systemClock.now())
     console.log('seeded reference and demo data')
   }

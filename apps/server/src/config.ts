@@ -50,6 +50,8 @@ const ZEnvironment = z.object({
     .transform(Number)
     .default(10),
   TRUST_PROXY: booleanText.default(false),
+  /** The draw engine runs inside the server; tests drive it by hand instead. */
+  WORKERS: booleanText.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
@@ -81,6 +83,7 @@ export type Config = Readonly<{
   mailFrom: string
   /** Demo and test tools: moving the clock forward, switching a game on or off. Never in production. */
   hasDevTools: boolean
+  runsWorkers: boolean
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -134,6 +137,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       smtpUrl: settings.SMTP_URL,
       mailFrom: settings.MAIL_FROM ?? `${settings.BRAND} <no-reply@localhost>`,
       hasDevTools: !isProduction,
+      runsWorkers: settings.WORKERS,
     }),
   }
 }

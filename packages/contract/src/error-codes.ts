@@ -85,6 +85,17 @@ export const ERROR_TEXTS = {
   UNKNOWN_DEPOSIT_ADDRESS: 'No player has this deposit address.',
   INVALID_SIGNATURE: 'The signature is not valid.',
   UNKNOWN_PLAYER: 'This player does not exist.',
+  UNKNOWN_LOTTERY_GAME: 'This lottery game is not known.',
+  GAME_NOT_ACTIVE: 'This game is not active right now.',
+  UNKNOWN_DRAW: 'This draw does not exist.',
+  BETTING_CLOSED: 'Betting is closed for this draw. Please wait for the next one.',
+  INVALID_SELECTION: 'This selection is not valid.',
+  SELECTION_NOT_OFFERED: 'This selection is not offered.',
+  PICK_COUNT_NOT_ALLOWED: 'This number of picks is not allowed.',
+  BELOW_MIN_BET: 'The amount is below the minimum bet of {{limit}} USDT.',
+  ABOVE_MAX_BET: 'The amount is above the maximum bet of {{limit}} USDT.',
+  RESULT_NOT_EXPECTED: 'This draw does not take an entered result.',
+  INVALID_RESULT: 'The numbers must be 7 different numbers from 1 to 49.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -278,6 +278,73 @@ export interface OperatorActionsTable {
   created_at: Date
 }
 
+export interface DrawSchedulesTable {
+  game_id: number
+  schedule: ColumnType<unknown, string, string>
+  result_source: 'house' | 'official'
+  enabled: boolean
+}
+
+export interface DrawsTable {
+  id: ColumnType<string, never, never>
+  game_id: number
+  number: string
+  status: number
+  closes_at: Date
+  draws_at: Date
+  result_source: 'house' | 'official'
+  seed: string
+  commitment: string
+  bets_digest: string | null
+  client_value: string | null
+  result: ColumnType<unknown, string | null | undefined, string | null>
+  settled_at: Date | null
+  created_at: Date
+}
+
+export interface LotteryOddsTable {
+  game_id: number
+  top: string
+  prop: string
+  odds: number
+  min: BigIntColumn
+  max: BigIntColumn
+  sort: number
+}
+
+export interface LotterySlipsTable {
+  id: ColumnType<string, never, never>
+  user_id: string
+  draw_id: string
+  total: BigIntColumn
+  created_at: Date
+}
+
+export interface LotteryBetsTable {
+  id: ColumnType<string, never, never>
+  slip_id: string
+  user_id: string
+  draw_id: string
+  game_id: number
+  type: string
+  prop: string
+  amount: BigIntColumn
+  combinations: number
+  cost: BigIntColumn
+  odds: number
+  status: number
+  outcome: string | null
+  payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
+  created_at: Date
+  settled_at: Date | null
+}
+
+export interface WorkerLeasesTable {
+  name: string
+  holder: string
+  expires_at: Date
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -306,4 +373,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   check_ins: CheckInsTable
   operator_actions: OperatorActionsTable
+  draw_schedules: DrawSchedulesTable
+  draws: DrawsTable
+  lottery_odds: LotteryOddsTable
+  lottery_slips: LotterySlipsTable
+  lottery_bets: LotteryBetsTable
+  worker_leases: WorkerLeasesTable
 }

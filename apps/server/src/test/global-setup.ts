@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     const pglite = await PGlite.create()
     const database = await openDatabase({ kind: 'pglite', instance: pglite })
     await migrateToLatest(database.db)
-    await seedReferenceData(database.db, TEMPLATE_TIME)
+    await seedReferenceData(database.db, TEMPLATE_TIME, { houseDrawsEverywhere: true })
     await seedDemoData(database.db, TEMPLATE_TIME)
     const dump = await pglite.dumpDataDir('none')
     await database.close()
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`)
     const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(template), poolSize: 1 })
     await migrateToLatest(database.db)
-    await seedReferenceData(database.db, TEMPLATE_TIME)
+    await seedReferenceData(database.db, TEMPLATE_TIME, { houseDrawsEverywhere: true })
     await seedDemoData(database.db, TEMPLATE_TIME)
     await database.close()
   } finally {

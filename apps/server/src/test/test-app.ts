@@ -29,6 +29,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WORKERS: 'false',
     ...env,
   })
   if (!loaded.ok) throw new Error(loaded.problems.join('; '))

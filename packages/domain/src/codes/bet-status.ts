@@ -17,3 +17,10 @@ export function betOutcomeLabel(status: BetStatus, combinationBonus: bigint): Be
   if (status === BET_STATUS.cancelled) return 'CANCELED'
   return combinationBonus > 0n ? 'WIN' : 'LOSS'
 }
+
+/**
+ * Status of a lottery or ten-car draw: open for bets, closed (betting over, waiting for the
+ * result), settled (drawn and every bet paid), canceled (every bet refunded).
+ */
+export const DRAW_STATUS = { open: 1, closed: 2, settled: 3, canceled: 4 } as const
+export type DrawStatus = (typeof DRAW_STATUS)[keyof typeof DRAW_STATUS]

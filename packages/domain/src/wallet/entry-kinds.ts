@@ -3,6 +3,9 @@
  * 50 (Withdraw) are the spec's; the others name the rest of the wallet's movements.
  */
 export const CHANGE_LOG_KINDS = {
+  lotteryBet: 20,
+  lotteryPayout: 21,
+  lotteryRefund: 22,
   recharge: 34,
   withdraw: 50,
   withdrawRefund: 51,

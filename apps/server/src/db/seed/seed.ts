@@ -1,4 +1,5 @@
-import { BRANDS } from '@app/domain'
+import { BRANDS, moneyOf, oddsOf } from '@app/domain'
+import { LOTTERY_GAMES } from '../../modules/lottery/lottery-games'
 import type { Db } from '../database'
 import { seedDemoAccounts } from './demo-accounts'
 import {
@@ -16,7 +17,11 @@ const json = (value: unknown) => JSON.stringify(value)
  * Reference data every installation needs: the game catalogue with limits, the currency list, the
  * VIP ladder and the brands' footer texts. Inserts only what is missing, so an operator's later changes stay.
  */
-export async function seedReferenceData(db: Db, now: Date): Promise<void> {
+export async function seedReferenceData(
+  db: Db,
+  now: Date,
+  { houseDrawsEverywhere }: { houseDrawsEverywhere: boolean },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('games')
@@ -69,6 +74,38 @@ export async function seedReferenceData(db: Db, now: Date): Promise<void> {
       .values(BANK_SEEDS)
       .onConflict((conflict) => conflict.columns(['country', 'code']).doNothing())
       .execute()
+    // Variants that follow an outside lottery wait for its official results, except in demo
+    // mode, where the house draws every variant so a newcomer sees draws happen.
+    await trx
+      .insertInto('draw_schedules')
+      .values(
+        LOTTERY_GAMES.map((game) => ({
+          game_id: game.id,
+          schedule: json(game.defaultSchedule),
+          result_source:
+            game.isHouseGame || houseDrawsEverywhere ? ('house' as const) : ('official' as const),
+          enabled: true,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('game_id').doNothing())
+      .execute()
+    for (const game of LOTTERY_GAMES) {
+      await trx
+        .insertInto('lottery_odds')
+        .values(
+          game.defaultOdds().map((line, index) => ({
+            game_id: game.id,
+            top: line.top,
+            prop: line.prop,
+            odds: Number(oddsOf(line.odd)),
+            min: moneyOf(line.min),
+            max: moneyOf(line.max),
+            sort: index,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['game_id', 'top', 'prop']).doNothing())
+        .execute()
+    }
   })
 }
 

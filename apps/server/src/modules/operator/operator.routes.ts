@@ -3,9 +3,12 @@ import {
   ZAdjustmentResult,
   ZBalanceAdjustment,
   ZConfirmCryptoDeposit,
+  ZDraw,
+  ZDrawIdParams,
   ZEnvelope,
   ZErrorEnvelope,
   ZIdempotencyHeaders,
+  ZOfficialResult,
   ZOperatorAction,
   ZOperatorSession,
   ZOperatorSignIn,
@@ -24,6 +27,7 @@ import type { App } from '../../http/types'
 import { type AccountSettings, signInOperator } from '../accounts/accounts.service'
 import { listOperatorActions } from '../audit/audit.service'
 import { idempotent } from '../idempotency/idempotent-request'
+import { importOfficialResult } from '../lottery/lottery.service'
 import {
   adjustBalance,
   approveWithdrawal,
@@ -164,6 +168,21 @@ export async function operatorRoutes(
         ),
       )
     },
+  )
+  app.post(
+    '/api/v1/operator/draws/:id/result',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Enter the official result of a closed draw that follows an outside lottery',
+        tags,
+        params: ZDrawIdParams,
+        body: ZOfficialResult,
+        response: { 200: ZEnvelope(ZDraw), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await importOfficialResult(db, operatorOf(request), request.params.id, request.body, clock.now())),
   )
   app.get(
     '/api/v1/operator/actions',

@@ -1,0 +1,258 @@
+import { type Insertable, sql } from 'kysely'
+import type { Db } from '../../db/database'
+import type { DrawsTable, LotteryBetsTable } from '../../db/schema'
+
+export async function selectSchedules(db: Db) {
+  return db.selectFrom('draw_schedules').selectAll().where('enabled', '=', true).execute()
+}
+
+export async function selectSchedule(db: Db, gameId: number) {
+  return db.selectFrom('draw_schedules').selectAll().where('game_id', '=', gameId).executeTakeFirst()
+}
+
+/** The game's active flag (the catalogue's status) for refusing bets on a switched-off game. */
+export async function selectGameStatus(db: Db, gameId: number) {
+  const row = await db.selectFrom('games').select('status').where('id', '=', gameId).executeTakeFirst()
+  return row?.status
+}
+
+/** Adds a draw unless the game already has one with that number. */
+export async function insertDraw(db: Db, draw: Insertable<DrawsTable>) {
+  await db
+    .insertInto('draws')
+    .values(draw)
+    .onConflict((conflict) => conflict.columns(['game_id', 'number']).doNothing())
+    .execute()
+}
+
+export async function countOpenDraws(db: Db, gameId: number) {
+  const row = await db
+    .selectFrom('draws')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('game_id', '=', gameId)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function selectLatestDrawTime(db: Db, gameId: number) {
+  const row = await db
+    .selectFrom('draws')
+    .select('draws_at')
+    .where('game_id', '=', gameId)
+    .orderBy('draws_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.draws_at
+}
+
+/** Closes every open draw whose betting time is over; returns the ids closed. */
+export async function closeDueDraws(db: Db, now: Date) {
+  const rows = await db
+    .updateTable('draws')
+    .set({ status: 2 })
+    .where('status', '=', 1)
+    .where('closes_at', '<=', now)
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Closed house draws whose time has come and which have no result yet. */
+export async function selectDueHouseDraws(db: Db, now: Date) {
+  return db
+    .selectFrom('draws')
+    .selectAll()
+    .where('status', '=', 2)
+    .where('result', 'is', null)
+    .where('result_source', '=', 'house')
+    .where('draws_at', '<=', now)
+    .orderBy('draws_at')
+    .execute()
+}
+
+/** Draws with a result and bets still to settle. */
+export async function selectDrawsToSettle(db: Db) {
+  return db
+    .selectFrom('draws')
+    .selectAll()
+    .where('status', '=', 2)
+    .where('result', 'is not', null)
+    .orderBy('draws_at')
+    .execute()
+}
+
+/** Records a draw's result once; false when it already had one. */
+export async function recordResult(
+  db: Db,
+  drawId: string,
+  result: { result: string; bets_digest: string | null; client_value: string | null },
+) {
+  const row = await db
+    .updateTable('draws')
+    .set(result)
+    .where('id', '=', drawId)
+    .where('result', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function markDrawSettled(db: Db, drawId: string, now: Date) {
+  await db
+    .updateTable('draws')
+    .set({ status: 3, settled_at: now })
+    .where('id', '=', drawId)
+    .where('status', '=', 2)
+    .execute()
+}
+
+export async function selectDraw(db: Db, drawId: number) {
+  return db.selectFrom('draws').selectAll().where('id', '=', String(drawId)).executeTakeFirst()
+}
+
+/** Locks a draw for a bet placement, so closing waits for the placement and the other way round. */
+export async function selectDrawForBetting(db: Db, drawId: number) {
+  return db.selectFrom('draws').selectAll().where('id', '=', String(drawId)).forShare().executeTakeFirst()
+}
+
+export async function selectDraws(db: Db, gameId: number, start: number, limit: number) {
+  return db
+    .selectFrom('draws')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', 'in', [2, 3, 4])
+    .orderBy('draws_at', 'desc')
+    .offset(start)
+    .limit(limit)
+    .execute()
+}
+
+/** The draw taking bets now: the open one closing soonest. */
+export async function selectCurrentDraw(db: Db, gameId: number) {
+  return db
+    .selectFrom('draws')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '=', 1)
+    .orderBy('closes_at')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export async function selectBetsDigestInput(db: Db, drawId: string) {
+  return db
+    .selectFrom('lottery_bets')
+    .select(['id', 'cost'])
+    .where('draw_id', '=', drawId)
+    .orderBy('id')
+    .execute()
+}
+
+export async function selectOdds(db: Db, gameId: number) {
+  return db
+    .selectFrom('lottery_odds')
+    .select(['top', 'prop', 'odds', 'min', 'max'])
+    .where('game_id', '=', gameId)
+    .orderBy('sort')
+    .execute()
+}
+
+export async function insertSlip(
+  db: Db,
+  slip: { user_id: string; draw_id: string; total: bigint; created_at: Date },
+) {
+  const row = await db.insertInto('lottery_slips').values(slip).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function insertBets(db: Db, bets: Insertable<LotteryBetsTable>[]) {
+  return db.insertInto('lottery_bets').values(bets).returning('id').execute()
+}
+
+const BET_COLUMNS = [
+  'lottery_bets.id',
+  'lottery_bets.user_id',
+  'lottery_bets.draw_id',
+  'lottery_bets.game_id',
+  'lottery_bets.type',
+  'lottery_bets.prop',
+  'lottery_bets.amount',
+  'lottery_bets.combinations',
+  'lottery_bets.cost',
+  'lottery_bets.odds',
+  'lottery_bets.status',
+  'lottery_bets.outcome',
+  'lottery_bets.payout',
+  'lottery_bets.created_at',
+  'lottery_bets.settled_at',
+  'draws.number as draw_number',
+  'draws.result',
+] as const
+
+const betsWithDraw = (db: Db) =>
+  db.selectFrom('lottery_bets').innerJoin('draws', 'draws.id', 'lottery_bets.draw_id')
+
+export async function selectBetsByIds(db: Db, ids: string[]) {
+  return betsWithDraw(db)
+    .select(BET_COLUMNS)
+    .where('lottery_bets.id', 'in', ids)
+    .orderBy('lottery_bets.id')
+    .execute()
+}
+
+export async function selectPlayerBets(
+  db: Db,
+  userId: number,
+  filter: { gameId?: number; status?: number; start: number; limit: number },
+) {
+  let query = betsWithDraw(db).where('lottery_bets.user_id', '=', String(userId))
+  if (filter.gameId !== undefined) query = query.where('lottery_bets.game_id', '=', filter.gameId)
+  if (filter.status !== undefined) query = query.where('lottery_bets.status', '=', filter.status)
+  const [list, total] = await Promise.all([
+    query
+      .select(BET_COLUMNS)
+      .orderBy('lottery_bets.id', 'desc')
+      .offset(filter.start)
+      .limit(filter.limit)
+      .execute(),
+    query.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { list, total: Number(total.count) }
+}
+
+/** Pending bets of a draw, a batch at a time. */
+export async function selectPendingBets(db: Db, drawId: string, limit: number) {
+  return db
+    .selectFrom('lottery_bets')
+    .selectAll()
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Settles a pending bet once; false when another worker got there first. */
+export async function settleBet(
+  db: Db,
+  betId: string,
+  change: { status: number; outcome: string; payout: bigint; settled_at: Date },
+) {
+  const row = await db
+    .updateTable('lottery_bets')
+    .set(change)
+    .where('id', '=', betId)
+    .where('status', '=', 1)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Holds the draw engine's lead for one transaction; only one instance's tick runs at a time. */
+export async function tryDrawEngineLock(db: Db) {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(7031) as locked`.execute(
+    db,
+  )
+  return rows[0]?.locked === true
+}

@@ -1,0 +1,464 @@
+import { randomBytes } from 'node:crypto'
+import type {
+  Draw,
+  DrawResult,
+  DrawVerification,
+  LotteryBet,
+  LotteryOddsEntry,
+  Page,
+  PlacedSlip,
+  PlaceLotteryBets,
+} from '@app/contract'
+import {
+  BET_STATUS,
+  betsDigestOf,
+  commitmentOf,
+  DRAW_STATUS,
+  drawClientValue,
+  formatOdds,
+  GAME_STATUS,
+  isSeedCommitted,
+  type Money,
+  money,
+  oddsFromHundredths,
+  oddsOf,
+  parseMoney,
+  toDecimalString,
+  upcomingDraws,
+} from '@app/domain'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import { recordOperatorAction } from '../audit/audit.service'
+import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
+import { playerCash, postEntry } from '../ledger/ledger.service'
+import {
+  closeDueDraws,
+  insertBets,
+  insertDraw,
+  insertSlip,
+  markDrawSettled,
+  recordResult,
+  selectBetsByIds,
+  selectBetsDigestInput,
+  selectCurrentDraw,
+  selectDraw,
+  selectDrawForBetting,
+  selectDraws,
+  selectDrawsToSettle,
+  selectDueHouseDraws,
+  selectGameStatus,
+  selectOdds,
+  selectPendingBets,
+  selectPlayerBets,
+  selectSchedules,
+  settleBet,
+} from './lottery.repository'
+import { type LotteryGame, lotteryGameById, lotteryGameByKey, type OddsLine } from './lottery-games'
+
+type DrawRow = NonNullable<Awaited<ReturnType<typeof selectDraw>>>
+type BetRow = Awaited<ReturnType<typeof selectBetsByIds>>[number]
+
+/** How many draws of a game are kept open ahead: the current one and the next. */
+const OPEN_DRAWS_AHEAD = 2
+const SETTLE_BATCH = 200
+
+const decimal = (value: string | bigint) => toDecimalString(money(BigInt(value)))
+
+export function gameOrThrow(key: string): LotteryGame {
+  const game = lotteryGameByKey(key)
+  if (!game) throw new AppError('UNKNOWN_LOTTERY_GAME', 404, { field: 'game' })
+  return game
+}
+
+function toDraw(row: DrawRow): Draw {
+  const game = lotteryGameById(row.game_id)
+  const isSettled = row.status === DRAW_STATUS.settled
+  return {
+    id: Number(row.id),
+    game: game?.key ?? String(row.game_id),
+    number: row.number,
+    status: row.status,
+    closes_at: row.closes_at.toISOString(),
+    draws_at: row.draws_at.toISOString(),
+    result_source: row.result_source,
+    commitment: row.commitment,
+    // The seed is the house's secret until the draw is over; then anyone may check it.
+    seed: isSettled || row.status === DRAW_STATUS.canceled ? row.seed : null,
+    bets_digest: row.bets_digest,
+    client_value: row.client_value,
+    result: (row.result as DrawResult | null) ?? null,
+    year_animal: game?.yearAnimal(row.draws_at) ?? null,
+  }
+}
+
+// Odds
+
+function toOddsEntry(row: Awaited<ReturnType<typeof selectOdds>>[number]): LotteryOddsEntry {
+  return {
+    top: row.top,
+    prop: row.prop,
+    odd: formatOdds(oddsFromHundredths(BigInt(row.odds))),
+    min: decimal(row.min),
+    max: decimal(row.max),
+  }
+}
+
+/** A game's odds list: every bet type and selection with its price and stake limits. */
+export async function listOdds(db: Db, gameKey: string): Promise<LotteryOddsEntry[]> {
+  const game = gameOrThrow(gameKey)
+  return (await selectOdds(db, game.id)).map(toOddsEntry)
+}
+
+// Draws
+
+export async function listDraws(db: Db, gameKey: string, start: number, limit: number): Promise<Draw[]> {
+  const game = gameOrThrow(gameKey)
+  return (await selectDraws(db, game.id, start, limit)).map(toDraw)
+}
+
+export async function getDraw(db: Db, gameKey: string, drawId: number): Promise<Draw> {
+  const game = gameOrThrow(gameKey)
+  const row = await selectDraw(db, drawId)
+  if (!row || row.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'match_id' })
+  return toDraw(row)
+}
+
+/** The draw taking bets now, with its commitment and closing time. */
+export async function currentDraw(db: Db, gameKey: string): Promise<Draw | null> {
+  const game = gameOrThrow(gameKey)
+  const row = await selectCurrentDraw(db, game.id)
+  return row ? toDraw(row) : null
+}
+
+/**
+ * Recomputes a draw from its revealed seed and client value: anyone can check that the seed is
+ * the one committed to before betting closed, and that it gives exactly the published result.
+ */
+export async function verifyDraw(db: Db, drawId: number): Promise<DrawVerification> {
+  const row = await selectDraw(db, drawId)
+  if (!row) throw new AppError('UNKNOWN_DRAW', 404, { field: 'id' })
+  const draw = toDraw(row)
+  const game = lotteryGameById(row.game_id)
+  const canRecompute =
+    draw.seed !== null && draw.client_value !== null && row.result_source === 'house' && game
+  const recomputed = canRecompute ? game.draw(row.seed, row.client_value ?? '') : null
+  return {
+    draw,
+    commitment_matches: draw.seed !== null && isSeedCommitted(draw.seed, draw.commitment),
+    recomputed,
+    result_matches: recomputed !== null && JSON.stringify(recomputed) === JSON.stringify(draw.result),
+  }
+}
+
+// Placing bets
+
+type PricedEntry = {
+  type: string
+  prop: string
+  amount: Money
+  combinations: number
+  cost: Money
+  odds: bigint
+}
+
+function priceEntries(game: LotteryGame, table: readonly OddsLine[], body: PlaceLotteryBets, drawsAt: Date) {
+  return body.entries.map((entry, index): PricedEntry => {
+    const field = `entries.${index}`
+    const selection = { type: entry.type, prop: entry.prop } as Parameters<LotteryGame['checkSelection']>[0]
+    const check = game.checkSelection(selection)
+    if (!check.ok) {
+      throw new AppError(check.reason, 400, {
+        field,
+        ...(check.reason === 'PICK_COUNT_NOT_ALLOWED' ? { warning: check.warning } : {}),
+      })
+    }
+    const line = game.priceOf(table, selection, drawsAt)
+    if (!line) throw new AppError('SELECTION_NOT_OFFERED', 400, { field })
+    const parsed = parseMoney(entry.amount)
+    if (!parsed.ok || parsed.value <= 0n)
+      throw new AppError('INVALID_AMOUNT', 400, { field: `${field}.amount` })
+    const min = money(BigInt(line.min))
+    const max = money(BigInt(line.max))
+    if (parsed.value < min)
+      throw new AppError('BELOW_MIN_BET', 400, { field: `${field}.amount`, limit: decimal(min) })
+    if (parsed.value > max)
+      throw new AppError('ABOVE_MAX_BET', 400, { field: `${field}.amount`, limit: decimal(max) })
+    const combinations = game.combinations(selection)
+    return {
+      type: entry.type,
+      prop: entry.prop,
+      amount: parsed.value,
+      combinations,
+      cost: money(parsed.value * BigInt(combinations)),
+      odds: oddsOf(line.odd),
+    }
+  })
+}
+
+const toOddsLine = (row: Awaited<ReturnType<typeof selectOdds>>[number]): OddsLine => ({
+  top: row.top as OddsLine['top'],
+  prop: row.prop,
+  odd: formatOdds(oddsFromHundredths(BigInt(row.odds))),
+  min: row.min,
+  max: row.max,
+})
+
+/**
+ * Places a slip of entries on the open draw: each entry checked and priced at the current odds,
+ * the total debited in one transaction with the bets, and refused (422 BETTING_CLOSED) once the
+ * draw has closed. The draw row is share-locked, so closing it waits for slips in flight.
+ */
+export async function placeSlip(
+  db: Db,
+  userId: number,
+  body: PlaceLotteryBets,
+  now: Date,
+  transact: Transact = plainTransaction(db),
+): Promise<PlacedSlip> {
+  const game = gameOrThrow(body.game)
+  if ((await selectGameStatus(db, game.id)) !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  const table = (await selectOdds(db, game.id)).map(toOddsLine)
+  const preview = await selectDraw(db, body.draw_id)
+  if (!preview || preview.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'draw_id' })
+  const entries = priceEntries(game, table, body, preview.draws_at)
+  const total = money(entries.reduce((sum, entry) => sum + entry.cost, 0n))
+  return transact(async (trx) => {
+    const draw = await selectDrawForBetting(trx, body.draw_id)
+    if (!draw || draw.status !== DRAW_STATUS.open || draw.closes_at.getTime() <= now.getTime()) {
+      throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
+    }
+    const slipId = await insertSlip(trx, {
+      user_id: String(userId),
+      draw_id: draw.id,
+      total,
+      created_at: now,
+    })
+    const inserted = await insertBets(
+      trx,
+      entries.map((entry) => ({
+        slip_id: slipId,
+        user_id: String(userId),
+        draw_id: draw.id,
+        game_id: game.id,
+        type: entry.type,
+        prop: entry.prop,
+        amount: entry.amount,
+        combinations: entry.combinations,
+        cost: entry.cost,
+        odds: Number(entry.odds),
+        status: BET_STATUS.pending,
+        created_at: now,
+      })),
+    )
+    await postEntry(
+      trx,
+      {
+        kind: 'lotteryBet',
+        reference: slipId,
+        postings: [
+          { account: { kind: 'player_cash', userId }, amount: money(-total) },
+          { account: { kind: 'house_cash' }, amount: total },
+        ],
+      },
+      now,
+    )
+    const bets = await selectBetsByIds(
+      trx,
+      inserted.map((row) => row.id),
+    )
+    return {
+      slip_id: Number(slipId),
+      total: toDecimalString(total),
+      score: toDecimalString(await playerCash(trx, userId)),
+      bets: bets.map(toLotteryBet),
+    }
+  })
+}
+
+function toLotteryBet(row: BetRow): LotteryBet {
+  return {
+    id: Number(row.id),
+    game: lotteryGameById(row.game_id)?.key ?? String(row.game_id),
+    draw_id: Number(row.draw_id),
+    draw_number: row.draw_number,
+    type: row.type,
+    prop: row.prop,
+    amount: decimal(row.amount),
+    combinations: row.combinations,
+    cost: decimal(row.cost),
+    odd: formatOdds(oddsFromHundredths(BigInt(row.odds))),
+    status: row.status,
+    outcome: row.outcome as LotteryBet['outcome'],
+    payout: row.payout === null ? null : decimal(row.payout),
+    created_at: row.created_at.toISOString(),
+    settled_at: row.settled_at?.toISOString() ?? null,
+    result: row.status === BET_STATUS.pending ? null : ((row.result as DrawResult | null) ?? null),
+  }
+}
+
+export async function listPlayerBets(
+  db: Db,
+  userId: number,
+  query: { game?: string | undefined; status?: number | undefined; start: number; limit: number },
+): Promise<Page<LotteryBet>> {
+  const gameId = query.game === undefined ? undefined : gameOrThrow(query.game).id
+  const { list, total } = await selectPlayerBets(db, userId, {
+    start: query.start,
+    limit: query.limit,
+    ...(gameId === undefined ? {} : { gameId }),
+    ...(query.status === undefined ? {} : { status: query.status }),
+  })
+  return { list: list.map(toLotteryBet), total }
+}
+
+// The draw engine's jobs. Each is driven by the database's state and safe to repeat or to run on
+// two instances at once: every change is conditional on the state it leaves.
+
+/** Keeps the next draws of every scheduled game open, each with a fresh seed's commitment. */
+export async function openUpcomingDraws(db: Db, now: Date): Promise<void> {
+  for (const schedule of await selectSchedules(db)) {
+    const game = lotteryGameById(schedule.game_id)
+    if (!game) continue
+    for (const planned of upcomingDraws(
+      schedule.schedule as LotteryGame['defaultSchedule'],
+      now,
+      OPEN_DRAWS_AHEAD,
+    )) {
+      const seed = randomBytes(32).toString('hex')
+      await insertDraw(db, {
+        game_id: game.id,
+        number: planned.number,
+        status: DRAW_STATUS.open,
+        closes_at: planned.closesAt,
+        draws_at: planned.drawsAt,
+        result_source: schedule.result_source,
+        seed,
+        commitment: commitmentOf(seed),
+        created_at: now,
+      })
+    }
+  }
+}
+
+/** Closes betting on every draw whose closing time has passed. */
+export async function closeDraws(db: Db, now: Date): Promise<string[]> {
+  return closeDueDraws(db, now)
+}
+
+/**
+ * Draws every closed house draw whose time has come: the client value joins the game, the draw
+ * number and the digest of the bets it closed with, then the committed seed gives the result.
+ */
+export async function drawDueDraws(db: Db, now: Date): Promise<DrawRow[]> {
+  const drawn: DrawRow[] = []
+  for (const row of await selectDueHouseDraws(db, now)) {
+    const game = lotteryGameById(row.game_id)
+    if (!game) continue
+    const bets = await selectBetsDigestInput(db, row.id)
+    const betsDigest = betsDigestOf(bets.map((bet) => ({ id: bet.id, amount: bet.cost })))
+    const clientValue = drawClientValue(game.key, row.number, betsDigest)
+    const result = game.draw(row.seed, clientValue)
+    if (
+      await recordResult(db, row.id, {
+        result: JSON.stringify(result),
+        bets_digest: betsDigest,
+        client_value: clientValue,
+      })
+    ) {
+      drawn.push(row)
+    }
+  }
+  return drawn
+}
+
+/**
+ * Settles the bets of every draw that has a result, a batch per transaction: each bet's status
+ * moves from pending once, and its payout is one ledger entry per bet, so a crash or a second
+ * worker can never pay twice. The draw is marked settled when no bet is left pending.
+ */
+export async function settleDraws(db: Db, now: Date): Promise<Draw[]> {
+  const settled: Draw[] = []
+  for (const row of await selectDrawsToSettle(db)) {
+    const game = lotteryGameById(row.game_id)
+    if (!game) continue
+    const result = row.result as DrawResult
+    for (;;) {
+      const pending = await selectPendingBets(db, row.id, SETTLE_BATCH)
+      if (pending.length === 0) break
+      await db.transaction().execute(async (trx) => {
+        for (const bet of pending) {
+          const selection = { type: bet.type, prop: bet.prop } as Parameters<LotteryGame['settle']>[0]
+          const outcome = game.settle(
+            selection,
+            money(BigInt(bet.amount)),
+            oddsFromHundredths(BigInt(bet.odds)),
+            result,
+            row.draws_at,
+          )
+          const isMine = await settleBet(trx, bet.id, {
+            status: BET_STATUS.settled,
+            outcome: outcome.outcome,
+            payout: outcome.payout,
+            settled_at: now,
+          })
+          if (!isMine || outcome.payout <= 0n) continue
+          const userId = Number(bet.user_id)
+          await postEntry(
+            trx,
+            {
+              kind: 'lotteryPayout',
+              reference: bet.id,
+              postings: [
+                { account: { kind: 'player_cash', userId }, amount: outcome.payout },
+                { account: { kind: 'house_cash' }, amount: money(-outcome.payout) },
+              ],
+            },
+            now,
+          )
+        }
+      })
+    }
+    await markDrawSettled(db, row.id, now)
+    const final = await selectDraw(db, Number(row.id))
+    if (final) settled.push(toDraw(final))
+  }
+  return settled
+}
+
+/**
+ * Enters the official result of a draw that follows an outside lottery (operators only): the
+ * draw must be closed and still without a result. Logged with the operator; the engine then
+ * settles it like any other draw.
+ */
+export async function importOfficialResult(
+  db: Db,
+  operatorId: number,
+  drawId: number,
+  result: { numbers: number[]; special: number },
+  now: Date,
+): Promise<Draw> {
+  const row = await selectDraw(db, drawId)
+  if (!row) throw new AppError('UNKNOWN_DRAW', 404, { field: 'id' })
+  const balls = [...result.numbers, result.special]
+  if (new Set(balls).size !== 7) throw new AppError('INVALID_RESULT', 400, { field: 'numbers' })
+  if (row.result_source !== 'official' || row.status !== DRAW_STATUS.closed) {
+    throw new AppError('RESULT_NOT_EXPECTED', 409, { field: 'id' })
+  }
+  await db.transaction().execute(async (trx) => {
+    if (
+      !(await recordResult(trx, row.id, {
+        result: JSON.stringify(result),
+        bets_digest: null,
+        client_value: null,
+      }))
+    ) {
+      throw new AppError('RESULT_NOT_EXPECTED', 409, { field: 'id' })
+    }
+    await recordOperatorAction(
+      trx,
+      { operatorId, action: 'import_draw_result', target: `draw:${row.id}`, reason: null, details: result },
+      now,
+    )
+  })
+  return getDraw(db, lotteryGameById(row.game_id)?.key ?? '', drawId)
+}

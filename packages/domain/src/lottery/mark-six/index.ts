@@ -1,0 +1,5 @@
+export * from './balls'
+export * from './bet-types'
+export * from './odds-table'
+export * from './sides'
+export * from './warnings'
