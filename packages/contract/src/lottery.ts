@@ -48,6 +48,11 @@ export const ZDrawListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   match_id: z.coerce.number().int().positive().optional().describe('One draw by its id'),
 })
+export const ZRaceListQuery = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  id: z.coerce.number().int().positive().optional().describe('One draw by its id'),
+})
 export const ZGameParams = z.object({ game: z.string().max(32) })
 export const ZDrawIdParams = z.object({ id: z.coerce.number().int().positive() })
 

@@ -24,7 +24,8 @@ describe('game catalogue', () => {
 
   it('maps ids and keys both ways', () => {
     for (const key of GAME_KEYS) expect(gameKeyOf(GAME_ID[key])).toBe(key)
-    expect(gameKeyOf(16)).toBeUndefined()
+    expect(gameKeyOf(16)).toBe('pk10')
+    expect(gameKeyOf(21)).toBeUndefined()
     expect(isGameKey('noah')).toBe(true)
     expect(isGameKey('toString')).toBe(false)
   })

@@ -1,4 +1,7 @@
-/** The spec's numeric game ids. Ids 16, 17, 21 and 23-26 are reserved and not shown. */
+/**
+ * The spec's numeric game ids. The spec leaves 16, 17, 21 and 23-26 unnamed; ten-car racing
+ * (pk10) takes 16 and airship 17, inside the lottery range.
+ */
 export const GAME_ID = {
   soccer: 10,
   basketball: 11,
@@ -6,6 +9,8 @@ export const GAME_ID = {
   hkmarksix: 13,
   ammarksix: 14,
   newammarksix: 15,
+  pk10: 16,
+  airship: 17,
   gallopingmarksix: 18,
   sgnmarksix: 19,
   twnmarksix: 20,
@@ -30,6 +35,8 @@ export const GAME_ORDER: readonly GameId[] = [
   GAME_ID.twnmarksix,
   GAME_ID.sgnmarksix,
   GAME_ID.gallopingmarksix,
+  GAME_ID.pk10,
+  GAME_ID.airship,
   GAME_ID.pgGames,
   GAME_ID.tadaGames,
   GAME_ID.noah,
@@ -87,3 +94,7 @@ export const LOTTERY_KEYS = [
   'twnmarksix',
 ] as const
 export type LotteryKey = (typeof LOTTERY_KEYS)[number]
+
+/** The ten-car racing games (the spec's lottery sub-sections racing and airship). */
+export const RACE_KEYS = ['pk10', 'airship'] as const
+export type RaceKey = (typeof RACE_KEYS)[number]

@@ -1,23 +1,26 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { money, moneyOf } from '../money/money'
-import { formatOdds, MIN_ODDS, oddsFromHundredths, oddsOf, parseOdds, payoutAt } from './odds'
+import { formatOdds, MIN_ODDS, oddsFromThousandths, oddsOf, parseOdds, payoutAt } from './odds'
 
-const anyOdds = fc.bigInt({ min: 100n, max: 10n ** 7n }).map(oddsFromHundredths)
+// Quoted prices: whole hundredths, held as thousandths.
+const anyOdds = fc
+  .bigInt({ min: 100n, max: 10n ** 7n })
+  .map((hundredths) => oddsFromThousandths(hundredths * 10n))
 const anyStake = fc.bigInt({ min: 0n, max: 10n ** 15n }).map(money)
 
 describe('parseOdds', () => {
   it.each([
-    ['1.96', 196n],
-    ['47', 4_700n],
-    ['42.00', 4_200n],
-    ['1.5', 150n],
-    ['1', 100n],
-    ['1.00', 100n],
-    [' 2.7 ', 270n],
-    ['100.05', 10_005n],
-  ])('reads %s exactly as hundredths', (text, hundredths) => {
-    expect(parseOdds(text)).toEqual({ ok: true, value: hundredths })
+    ['1.96', 1_960n],
+    ['47', 47_000n],
+    ['42.00', 42_000n],
+    ['1.5', 1_500n],
+    ['1', 1_000n],
+    ['1.00', 1_000n],
+    [' 2.7 ', 2_700n],
+    ['100.05', 100_050n],
+  ])('reads %s exactly as thousandths', (text, thousandths) => {
+    expect(parseOdds(text)).toEqual({ ok: true, value: thousandths })
   })
 
   it.each([
@@ -44,28 +47,29 @@ describe('parseOdds', () => {
   })
 })
 
-describe('oddsOf and oddsFromHundredths', () => {
+describe('oddsOf and oddsFromThousandths', () => {
   it('reads trusted prices and throws on a bad one', () => {
-    expect(oddsOf('9.50')).toBe(950n)
+    expect(oddsOf('9.50')).toBe(9_500n)
     expect(() => oddsOf('0.5')).toThrow('Invalid odds')
   })
 
-  it('wraps hundredths from 1.00 up and throws below', () => {
-    expect(oddsFromHundredths(100n)).toBe(MIN_ODDS)
-    expect(() => oddsFromHundredths(99n)).toThrow(RangeError)
+  it('wraps thousandths from 1.00 up and throws below', () => {
+    expect(oddsFromThousandths(1_000n)).toBe(MIN_ODDS)
+    expect(() => oddsFromThousandths(999n)).toThrow(RangeError)
   })
 })
 
 describe('formatOdds', () => {
   it.each([
-    [196n, '1.96'],
-    [4_200n, '42.00'],
-    [150n, '1.50'],
-    [100n, '1.00'],
-    [105n, '1.05'],
-    [10_005n, '100.05'],
-  ])('writes %d hundredths as %s, always with 2 decimals', (hundredths, text) => {
-    expect(formatOdds(oddsFromHundredths(hundredths))).toBe(text)
+    [1_960n, '1.96'],
+    [42_000n, '42.00'],
+    [1_500n, '1.50'],
+    [1_000n, '1.00'],
+    [1_050n, '1.05'],
+    [100_050n, '100.05'],
+    [1_857n, '1.85'],
+  ])('writes %d thousandths as %s, always with 2 decimals and never more than it is', (thousandths, text) => {
+    expect(formatOdds(oddsFromThousandths(thousandths))).toBe(text)
   })
 })
 
@@ -83,7 +87,7 @@ describe('payoutAt', () => {
   it('at 1.00 returns exactly the stake', () => {
     fc.assert(
       fc.property(anyStake, (stake) => {
-        expect(payoutAt(stake, oddsFromHundredths(100n))).toBe(stake)
+        expect(payoutAt(stake, oddsFromThousandths(1_000n))).toBe(stake)
       }),
     )
   })
@@ -100,10 +104,10 @@ describe('payoutAt', () => {
   it('never pays more than the exact product and never a whole micro-unit less', () => {
     fc.assert(
       fc.property(anyStake, anyOdds, (stake, odds) => {
-        const exactTimes100 = stake * odds
+        const exactTimes1000 = stake * odds
         const paid = payoutAt(stake, odds)
-        expect(paid * 100n <= exactTimes100).toBe(true)
-        expect(exactTimes100 - paid * 100n < 100n).toBe(true)
+        expect(paid * 1000n <= exactTimes1000).toBe(true)
+        expect(exactTimes1000 - paid * 1000n < 1000n).toBe(true)
         expect(paid >= stake).toBe(true)
       }),
     )

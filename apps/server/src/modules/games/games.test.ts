@@ -65,7 +65,7 @@ describe('GET /sports/api/v1/available_games', () => {
 
   it('refuses a status change for an unknown game and changes nothing', async () => {
     await expect(
-      setGameStatus(test.database.db, test.bus, 16, GAME_STATUS.hidden, test.clock.now()),
+      setGameStatus(test.database.db, test.bus, 21, GAME_STATUS.hidden, test.clock.now()),
     ).rejects.toMatchObject({ key: 'UNKNOWN_GAME_KIND', status: 404 })
   })
 })
@@ -92,7 +92,7 @@ describe('GET /sports/api/v1/game_config', () => {
     expect(response.json().data.bet_min).toBe('1')
   })
 
-  it.each([['cricket'], ['16'], ['toString'], ['99999']])(
+  it.each([['cricket'], ['21'], ['toString'], ['99999']])(
     'answers 404 UNKNOWN_GAME_KIND for %s',
     async (kind) => {
       const response = await test.app.inject({ url: `/sports/api/v1/game_config?kind=${kind}` })
@@ -144,7 +144,7 @@ describe('PUT /sports/api/v1/dev/games/:game_id/status', () => {
   it('answers 404 for a game that does not exist', async () => {
     const response = await test.app.inject({
       method: 'PUT',
-      url: '/sports/api/v1/dev/games/16/status',
+      url: '/sports/api/v1/dev/games/21/status',
       payload: { status: GAME_STATUS.active },
     })
     expect(response.statusCode).toBe(404)

@@ -3,17 +3,24 @@ import {
   checkSelection,
   combinationCount,
   DEFAULT_PICK_RULES,
+  DEFAULT_RACE_RULES,
   type DrawSchedule,
   defaultOddsTable,
+  defaultRaceOddsTable,
   drawMarkSix,
+  drawRace,
   GAME_ID,
+  isMarkSixBetType,
+  isRaceSelection,
   type MarkSixOddsEntry,
   type MarkSixResult,
-  type MarkSixSelection,
   type MarkSixVariant,
   type Money,
   type Odds,
   oddsEntryFor,
+  type RaceOddsEntry,
+  type RaceSelection,
+  settleRaceSelection,
   settleSelection,
   yearAnimalAt,
 } from '@app/domain'
@@ -24,7 +31,10 @@ export type SelectionRefusal =
   | { reason: 'PICK_COUNT_NOT_ALLOWED'; warning: string }
 
 /** One priced line of a game's odds list, as stored. */
-export type OddsLine = MarkSixOddsEntry
+export type OddsLine = RaceOddsEntry
+
+/** A bet's type (the odds list's top) and selection (its prop). */
+export type Selection = RaceSelection
 
 /**
  * What the draw engine and the bet slip need to know about one lottery game: when it draws, how a
@@ -33,16 +43,17 @@ export type OddsLine = MarkSixOddsEntry
 export type LotteryGame = {
   readonly key: string
   readonly id: number
+  readonly kind: 'markSix' | 'race'
   readonly defaultSchedule: DrawSchedule
   /** Whether the house draws it even outside demo mode (it follows no outside lottery). */
   readonly isHouseGame: boolean
   defaultOdds(): OddsLine[]
   draw(seedHex: string, clientValue: string): DrawResult
-  checkSelection(selection: MarkSixSelection): { ok: true } | ({ ok: false } & SelectionRefusal)
-  combinations(selection: MarkSixSelection): number
-  priceOf(table: readonly OddsLine[], selection: MarkSixSelection, drawsAt: Date): OddsLine | undefined
+  checkSelection(selection: Selection): { ok: true } | ({ ok: false } & SelectionRefusal)
+  combinations(selection: Selection): number
+  priceOf(table: readonly OddsLine[], selection: Selection, drawsAt: Date): OddsLine | undefined
   settle(
-    selection: MarkSixSelection,
+    selection: Selection,
     amount: Money,
     odds: Odds,
     result: DrawResult,
@@ -81,35 +92,98 @@ const MARK_SIX_SCHEDULES: Record<MarkSixVariant, DrawSchedule> = {
 
 const isMarkSixResult = (result: DrawResult | MarkSixResult): result is MarkSixResult => 'special' in result
 
+/** A Mark Six selection, once its type is known to be a Mark Six bet type. */
+const markSix = (selection: Selection) => {
+  if (!isMarkSixBetType(selection.type)) return undefined
+  return { type: selection.type, prop: selection.prop }
+}
+
 function markSixGame(variant: MarkSixVariant): LotteryGame {
   return {
     key: variant,
     id: GAME_ID[variant],
+    kind: 'markSix',
     defaultSchedule: MARK_SIX_SCHEDULES[variant],
     isHouseGame: variant === 'gallopingmarksix',
-    defaultOdds: () => defaultOddsTable(variant),
+    defaultOdds: (): OddsLine[] => defaultOddsTable(variant),
     draw: (seedHex, clientValue) => drawMarkSix(seedHex, clientValue),
     checkSelection(selection) {
-      const check = checkSelection(selection, DEFAULT_PICK_RULES)
+      const known = markSix(selection)
+      if (!known) return { ok: false, reason: 'INVALID_SELECTION' }
+      const check = checkSelection(known, DEFAULT_PICK_RULES)
       if (check.ok) return check
       return check.reason === 'INVALID_PROP'
         ? { ok: false, reason: 'INVALID_SELECTION' }
         : { ok: false, reason: 'PICK_COUNT_NOT_ALLOWED', warning: check.reason }
     },
-    combinations: (selection) => combinationCount(selection),
-    priceOf: (table, selection, drawsAt) => oddsEntryFor(table, selection, yearAnimalAt(drawsAt)),
+    combinations: (selection) => {
+      const known = markSix(selection)
+      return known ? combinationCount(known) : 0
+    },
+    priceOf: (table, selection, drawsAt) => {
+      const known = markSix(selection)
+      const markSixTable = table as readonly MarkSixOddsEntry[]
+      return known ? oddsEntryFor(markSixTable, known, yearAnimalAt(drawsAt)) : undefined
+    },
     settle(selection, amount, odds, result, drawsAt) {
-      if (!isMarkSixResult(result)) throw new Error(`A ${variant} draw has a result of another game`)
-      return settleSelection(selection, amount, odds, result, yearAnimalAt(drawsAt))
+      const known = markSix(selection)
+      if (!known || !isMarkSixResult(result)) throw new Error(`A ${variant} bet or result is of another game`)
+      return settleSelection(known, amount, odds, result, yearAnimalAt(drawsAt))
     },
     yearAnimal: (drawsAt) => yearAnimalAt(drawsAt),
   }
 }
 
+/** Ten-car racing every 5 minutes through the day, airship from early afternoon to early morning. */
+const RACE_SCHEDULES = {
+  pk10: {
+    kind: 'interval',
+    everyS: 300,
+    from: '09:00',
+    to: '23:55',
+    utcOffsetMinutes: HONG_KONG_OFFSET,
+    closeBeforeS: 30,
+  },
+  airship: {
+    kind: 'interval',
+    everyS: 300,
+    from: '13:00',
+    to: '04:00',
+    utcOffsetMinutes: HONG_KONG_OFFSET,
+    closeBeforeS: 30,
+  },
+} as const satisfies Record<'pk10' | 'airship', DrawSchedule>
+
+function raceGame(key: 'pk10' | 'airship'): LotteryGame {
+  return {
+    key,
+    id: GAME_ID[key],
+    kind: 'race',
+    defaultSchedule: RACE_SCHEDULES[key],
+    isHouseGame: true,
+    defaultOdds: defaultRaceOddsTable,
+    draw: (seedHex, clientValue) => ({ order: drawRace(seedHex, clientValue) }),
+    checkSelection: (selection) =>
+      isRaceSelection(selection) ? { ok: true } : { ok: false, reason: 'INVALID_SELECTION' },
+    combinations: () => 1,
+    priceOf: (table, selection) =>
+      table.find((line) => line.top === selection.type && line.prop === selection.prop),
+    settle(selection, amount, odds, result) {
+      if (!('order' in result)) throw new Error(`A ${key} draw has a result of another game`)
+      return settleRaceSelection(selection, amount, odds, result.order, DEFAULT_RACE_RULES)
+    },
+    yearAnimal: () => null,
+  }
+}
+
 /** Every lottery game the draw engine runs, by key. */
-export const LOTTERY_GAMES: readonly LotteryGame[] = (
-  ['hkmarksix', 'ammarksix', 'newammarksix', 'twnmarksix', 'sgnmarksix', 'gallopingmarksix'] as const
-).map(markSixGame)
+export const LOTTERY_GAMES: readonly LotteryGame[] = [
+  ...(
+    ['hkmarksix', 'ammarksix', 'newammarksix', 'twnmarksix', 'sgnmarksix', 'gallopingmarksix'] as const
+  ).map(markSixGame),
+  raceGame('pk10'),
+  raceGame('airship'),
+]
 
 export function lotteryGameByKey(key: string): LotteryGame | undefined {
   return LOTTERY_GAMES.find((game) => game.key === key)

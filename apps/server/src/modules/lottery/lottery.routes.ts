@@ -6,7 +6,6 @@ import {
   ZDrawVerification,
   ZEnvelope,
   ZErrorEnvelope,
-  ZGameParams,
   ZIdempotencyHeaders,
   ZLotteryBet,
   ZLotteryBetsQuery,
@@ -15,6 +14,7 @@ import {
   ZPage,
   ZPlacedSlip,
   ZPlaceLotteryBets,
+  ZRaceListQuery,
 } from '@app/contract'
 import { z } from 'zod'
 import type { Clock } from '../../clock/clock'
@@ -25,12 +25,14 @@ import { idempotent } from '../idempotency/idempotent-request'
 import {
   currentDraw,
   getDraw,
+  lastDraw,
   listDraws,
   listOdds,
   listPlayerBets,
   placeSlip,
   verifyDraw,
 } from './lottery.service'
+import { LOTTERY_GAMES } from './lottery-games'
 
 export type LotteryRoutesOptions = { db: Db; clock: Clock; requirePlayer: PlayerGuard }
 
@@ -58,37 +60,76 @@ export async function lotteryRoutes(app: App, { db, clock, requirePlayer }: Lott
     },
     async (request) => ok(await listOdds(db, request.query.game)),
   )
-  app.get(
-    '/api/v1/:game',
-    {
-      schema: {
-        summary: 'Draw history of a lottery game, newest first; with limit=1&match_id= one draw',
-        tags,
-        params: ZGameParams,
-        querystring: ZDrawListQuery,
-        response: { 200: ZEnvelope(z.array(ZDraw)), ...failures },
+  // Each game's own paths, listed one by one so an unknown path stays a plain 404.
+  for (const game of LOTTERY_GAMES) {
+    const key = game.key
+    app.get(
+      `/api/v1/${key}`,
+      {
+        schema: {
+          summary: `Draw history of ${key}, newest first; with limit=1&match_id= one draw`,
+          tags,
+          querystring: ZDrawListQuery,
+          response: { 200: ZEnvelope(z.array(ZDraw)), ...failures },
+        },
       },
-    },
-    async (request) => {
-      const { game } = request.params
-      const { match_id: drawId, start, limit } = request.query
-      return ok(
-        drawId === undefined ? await listDraws(db, game, start, limit) : [await getDraw(db, game, drawId)],
-      )
-    },
-  )
-  app.get(
-    '/api/v1/:game/current',
-    {
-      schema: {
-        summary: 'The draw taking bets now, with its commitment and closing time (null between draws)',
-        tags,
-        params: ZGameParams,
-        response: { 200: ZEnvelope(ZDraw.nullable()), ...failures },
+      async (request) => {
+        const { match_id: drawId, start, limit } = request.query
+        return ok(
+          drawId === undefined ? await listDraws(db, key, start, limit) : [await getDraw(db, key, drawId)],
+        )
       },
-    },
-    async (request) => ok(await currentDraw(db, request.params.game)),
-  )
+    )
+    app.get(
+      `/api/v1/${key}/current`,
+      {
+        schema: {
+          summary: `The ${key} draw taking bets now, with its commitment and closing time (null between draws)`,
+          tags,
+          response: { 200: ZEnvelope(ZDraw.nullable()), ...failures },
+        },
+      },
+      async () => ok(await currentDraw(db, key)),
+    )
+    if (game.kind !== 'race') continue
+    app.get(
+      `/api/v1/${key}/odds`,
+      {
+        schema: {
+          summary: `The ${key} odds list: 27 bet types in the spec’s index order`,
+          tags,
+          response: { 200: ZEnvelope(z.array(ZLotteryOddsEntry)), ...failures },
+        },
+      },
+      async () => ok(await listOdds(db, key)),
+    )
+    app.get(
+      `/api/v1/${key}/list`,
+      {
+        schema: {
+          summary: `Draw history of ${key}, newest first; with id= one draw`,
+          tags,
+          querystring: ZRaceListQuery,
+          response: { 200: ZEnvelope(z.array(ZDraw)), ...failures },
+        },
+      },
+      async (request) => {
+        const { id, start, limit } = request.query
+        return ok(id === undefined ? await listDraws(db, key, start, limit) : [await getDraw(db, key, id)])
+      },
+    )
+    app.get(
+      `/api/v1/${key}/last`,
+      {
+        schema: {
+          summary: `The latest drawn result of ${key} (null before the first draw)`,
+          tags,
+          response: { 200: ZEnvelope(ZDraw.nullable()), ...failures },
+        },
+      },
+      async () => ok(await lastDraw(db, key)),
+    )
+  }
   app.get(
     '/api/v1/draws/:id/verify',
     {

@@ -20,7 +20,7 @@ import {
   isSeedCommitted,
   type Money,
   money,
-  oddsFromHundredths,
+  oddsFromThousandths,
   oddsOf,
   parseMoney,
   toDecimalString,
@@ -97,7 +97,7 @@ function toOddsEntry(row: Awaited<ReturnType<typeof selectOdds>>[number]): Lotte
   return {
     top: row.top,
     prop: row.prop,
-    odd: formatOdds(oddsFromHundredths(BigInt(row.odds))),
+    odd: formatOdds(oddsFromThousandths(BigInt(row.odds))),
     min: decimal(row.min),
     max: decimal(row.max),
   }
@@ -121,6 +121,12 @@ export async function getDraw(db: Db, gameKey: string, drawId: number): Promise<
   const row = await selectDraw(db, drawId)
   if (!row || row.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'match_id' })
   return toDraw(row)
+}
+
+/** The latest drawn result of a game, or null before its first draw. */
+export async function lastDraw(db: Db, gameKey: string): Promise<Draw | null> {
+  const [latest] = await listDraws(db, gameKey, 0, 1)
+  return latest ?? null
 }
 
 /** The draw taking bets now, with its commitment and closing time. */
@@ -164,7 +170,7 @@ type PricedEntry = {
 function priceEntries(game: LotteryGame, table: readonly OddsLine[], body: PlaceLotteryBets, drawsAt: Date) {
   return body.entries.map((entry, index): PricedEntry => {
     const field = `entries.${index}`
-    const selection = { type: entry.type, prop: entry.prop } as Parameters<LotteryGame['checkSelection']>[0]
+    const selection = { type: entry.type, prop: entry.prop }
     const check = game.checkSelection(selection)
     if (!check.ok) {
       throw new AppError(check.reason, 400, {
@@ -198,7 +204,7 @@ function priceEntries(game: LotteryGame, table: readonly OddsLine[], body: Place
 const toOddsLine = (row: Awaited<ReturnType<typeof selectOdds>>[number]): OddsLine => ({
   top: row.top as OddsLine['top'],
   prop: row.prop,
-  odd: formatOdds(oddsFromHundredths(BigInt(row.odds))),
+  odd: formatOdds(oddsFromThousandths(BigInt(row.odds))),
   min: row.min,
   max: row.max,
 })
@@ -286,7 +292,7 @@ function toLotteryBet(row: BetRow): LotteryBet {
     amount: decimal(row.amount),
     combinations: row.combinations,
     cost: decimal(row.cost),
-    odd: formatOdds(oddsFromHundredths(BigInt(row.odds))),
+    odd: formatOdds(oddsFromThousandths(BigInt(row.odds))),
     status: row.status,
     outcome: row.outcome as LotteryBet['outcome'],
     payout: row.payout === null ? null : decimal(row.payout),
@@ -387,11 +393,11 @@ export async function settleDraws(db: Db, now: Date): Promise<Draw[]> {
       if (pending.length === 0) break
       await db.transaction().execute(async (trx) => {
         for (const bet of pending) {
-          const selection = { type: bet.type, prop: bet.prop } as Parameters<LotteryGame['settle']>[0]
+          const selection = { type: bet.type, prop: bet.prop }
           const outcome = game.settle(
             selection,
             money(BigInt(bet.amount)),
-            oddsFromHundredths(BigInt(bet.odds)),
+            oddsFromThousandths(BigInt(bet.odds)),
             result,
             row.draws_at,
           )

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MICRO_PER_UNIT, money, moneyOf, ZERO } from '../../money/money'
-import { oddsFromHundredths, oddsOf, payoutAt } from '../odds'
+import { oddsFromThousandths, oddsOf, payoutAt } from '../odds'
 import { BALL_COLOURS, ZODIAC_ANIMALS } from './balls'
 import {
   COMBINATION_ZODIAC_LEVELS,
@@ -57,7 +57,7 @@ const judge = (draw: keyof typeof DRAWS, type: MarkSixBetType, prop: string) =>
 
 const anyYear = fc.constantFrom(...ZODIAC_ANIMALS)
 const anyAmount = fc.bigInt({ min: 1n, max: 10_000n * MICRO_PER_UNIT }).map(money)
-const anyOdds = fc.bigInt({ min: 100n, max: 10_000n }).map(oddsFromHundredths)
+const anyOdds = fc.bigInt({ min: 1_000n, max: 100_000n }).map(oddsFromThousandths)
 const anyResult: fc.Arbitrary<MarkSixResult> = fc
   .shuffledSubarray(
     Array.from({ length: 49 }, (_, index) => index + 1),

@@ -132,13 +132,13 @@ describe('oddsFor', () => {
   })
 
   it('prices the horse as any animal outside its year', () => {
-    expect(oddsFor(TABLE, { type: 'specialCodeAnimal', prop: 'horse' }, 'snake')).toBe(1150n)
-    expect(oddsFor(TABLE, { type: 'specialCodeAnimal', prop: 'snake' }, 'snake')).toBe(950n)
+    expect(oddsFor(TABLE, { type: 'specialCodeAnimal', prop: 'horse' }, 'snake')).toBe(11_500n)
+    expect(oddsFor(TABLE, { type: 'specialCodeAnimal', prop: 'snake' }, 'snake')).toBe(9_500n)
   })
 
   it("falls back to the animal's own price when a table has no yearAnimal entry", () => {
     const table = TABLE.filter((entry) => entry.prop !== 'yearAnimal')
-    expect(oddsFor(table, { type: 'specialCodeAnimal', prop: 'horse' }, 'horse')).toBe(1150n)
+    expect(oddsFor(table, { type: 'specialCodeAnimal', prop: 'horse' }, 'horse')).toBe(11_500n)
   })
 
   it.each<[string, MarkSixSelection]>([
@@ -178,8 +178,8 @@ describe('oddsFor', () => {
       const prices = ZODIAC_ANIMALS.map((animal) =>
         oddsFor(TABLE, { type: 'specialCodeAnimal', prop: animal }, year),
       )
-      expect(prices.filter((price) => price === 950n)).toHaveLength(1)
-      expect(prices.filter((price) => price === 1150n)).toHaveLength(11)
+      expect(prices.filter((price) => price === 9_500n)).toHaveLength(1)
+      expect(prices.filter((price) => price === 11_500n)).toHaveLength(11)
     }
   })
 })
