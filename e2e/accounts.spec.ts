@@ -138,6 +138,11 @@ test('a player changes the nickname, sets the real name, verifies a mobile numbe
 
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible()
+  // The profile menu opens on rewards; the account settings are under "Profile".
+  await page
+    .getByRole('navigation', { name: 'Profile menu' })
+    .getByRole('button', { name: 'Profile' })
+    .click()
   const account = page.getByRole('region', { name: 'Account' })
   await account.getByLabel('Nickname').fill('renamed player')
   await account.getByRole('button', { name: 'Save' }).first().click()
@@ -186,7 +191,13 @@ test('the header shows the balance in the chosen currency, and follows a change 
   const balance = page.getByTestId('balance')
   // In CNY the balance is score × 7.1, fixed to 2 decimals.
   await expect(balance).toHaveText(`Balance: ${account.usdt} USDT`)
-  if (isMobile) await page.goto('/profile')
+  if (isMobile) {
+    await page.goto('/profile')
+    await page
+      .getByRole('navigation', { name: 'Profile menu' })
+      .getByRole('button', { name: 'Profile' })
+      .click()
+  }
   const picker = isMobile
     ? page.getByRole('region', { name: 'Global settings' })
     : page.locator('.site-header')

@@ -7,6 +7,7 @@ import * as createVipLevels from './20261122001000_create_vip_levels'
 import * as createLedger from './20261122002000_create_ledger'
 import * as createWallet from './20261122010000_create_wallet'
 import * as createLottery from './20261122020000_create_lottery'
+import * as houseBalancesFromPostings from './20261122030000_house_balances_from_postings'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261122002000_create_ledger': createLedger,
   '20261122010000_create_wallet': createWallet,
   '20261122020000_create_lottery': createLottery,
+  '20261122030000_house_balances_from_postings': houseBalancesFromPostings,
 }

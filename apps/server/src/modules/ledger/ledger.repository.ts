@@ -2,21 +2,30 @@ import { money } from '@app/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
-/** The id of an account, creating it on first use (concurrent first uses agree on one row). */
+/**
+ * The id of an account, creating it on first use (concurrent first uses agree on one row). It is
+ * read first: an insert that meets an existing row would wait for whichever transaction holds
+ * that row's lock, and a hot account is nearly always locked.
+ */
 export async function ensureAccount(db: Db, kind: string, userId: number | null, now: Date): Promise<string> {
   const owner = userId === null ? null : String(userId)
+  const find = () =>
+    db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', kind)
+      .where(sql<boolean>`coalesce(user_id, 0) = ${owner ?? 0}`)
+      .executeTakeFirst()
+  const existing = await find()
+  if (existing) return existing.id
   await db
     .insertInto('ledger_accounts')
     .values({ kind, user_id: owner, created_at: now })
     .onConflict((conflict) => conflict.doNothing())
     .execute()
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', kind)
-    .where(sql<boolean>`coalesce(user_id, 0) = ${owner ?? 0}`)
-    .executeTakeFirstOrThrow()
-  return row.id
+  const created = await find()
+  if (!created) throw new Error(`Ledger account ${kind}/${owner ?? 'house'} vanished after its insert`)
+  return created.id
 }
 
 export async function insertEntry(db: Db, kind: string, reference: string, now: Date) {
@@ -29,11 +38,13 @@ export async function insertEntry(db: Db, kind: string, reference: string, now: 
   return row?.id
 }
 
+/** Writes postings that keep no balance of their own (the house's side of an entry). */
 export async function insertPostings(
   db: Db,
   entryId: string,
-  postings: { accountId: string; amount: bigint; balanceAfter: bigint }[],
+  postings: { accountId: string; amount: bigint }[],
 ) {
+  if (postings.length === 0) return
   await db
     .insertInto('postings')
     .values(
@@ -41,27 +52,35 @@ export async function insertPostings(
         entry_id: entryId,
         account_id: posting.accountId,
         amount: posting.amount,
-        balance_after: posting.balanceAfter,
       })),
     )
     .execute()
 }
 
 /**
- * Moves an account's balance in one conditional statement: a player account is only changed when
- * it stays at or above zero, so concurrent debits can neither overdraw nor lose an update.
- * Returns the new balance, or undefined when the change would overdraw.
+ * Moves a player account's balance and writes its posting with the balance it left, in one
+ * conditional statement: the account only changes when it stays at or above zero, so
+ * concurrent debits can neither overdraw nor lose an update, and the row's lock is held for one
+ * round trip before the commit. Returns the new balance, or undefined when it would overdraw.
  */
-export async function applyToBalance(db: Db, accountId: string, amount: bigint): Promise<bigint | undefined> {
-  const change = sql<string>`${String(amount)}::bigint`
-  const row = await db
-    .updateTable('ledger_accounts')
-    .set({ balance: sql`balance + ${change}` })
-    .where('id', '=', accountId)
-    .where(sql<boolean>`(kind not like 'player_%' or balance + ${change} >= 0)`)
-    .returning('balance')
-    .executeTakeFirst()
-  return row === undefined ? undefined : BigInt(row.balance)
+export async function postToPlayerAccount(
+  db: Db,
+  entryId: string,
+  accountId: string,
+  amount: bigint,
+): Promise<bigint | undefined> {
+  const change = String(amount)
+  const { rows } = await sql<{ balance_after: string }>`
+    with moved as (
+      update ledger_accounts set balance = balance + ${change}::bigint
+      where id = ${accountId} and balance + ${change}::bigint >= 0
+      returning id, balance
+    )
+    insert into postings (entry_id, account_id, amount, balance_after)
+    select ${entryId}, id, ${change}::bigint, balance from moved
+    returning balance_after`.execute(db)
+  const [row] = rows
+  return row === undefined ? undefined : BigInt(row.balance_after)
 }
 
 /** A player's balance in an account kind; zero when the account does not exist yet. */
@@ -90,7 +109,10 @@ export async function selectUnbalancedEntries(db: Db) {
     .execute()
 }
 
-/** Accounts whose kept balance differs from the sum of their postings. */
+/**
+ * Accounts whose kept balance differs from the sum of their postings. Player accounts keep
+ * theirs in step with every posting; the house's keep none (0), their balance is the sum.
+ */
 export async function selectDriftingAccounts(db: Db) {
   return db
     .selectFrom('ledger_accounts as account')
@@ -98,7 +120,21 @@ export async function selectDriftingAccounts(db: Db) {
     .select(['account.id', 'account.kind', 'account.user_id', 'account.balance'])
     .select(sql<string>`coalesce(sum(postings.amount), 0)`.as('posted'))
     .groupBy(['account.id', 'account.kind', 'account.user_id', 'account.balance'])
-    .having(sql<boolean>`account.balance <> coalesce(sum(postings.amount), 0)`)
+    .having(
+      sql<boolean>`account.balance <> case when account.kind like 'player_%' then coalesce(sum(postings.amount), 0) else 0 end`,
+    )
+    .execute()
+}
+
+/** The house's balances, summed from their postings. */
+export async function selectHouseBalances(db: Db) {
+  return db
+    .selectFrom('ledger_accounts as account')
+    .leftJoin('postings', 'postings.account_id', 'account.id')
+    .select(['account.kind', sql<string>`coalesce(sum(postings.amount), 0)`.as('balance')])
+    .where('account.kind', 'not like', 'player_%')
+    .groupBy('account.kind')
+    .orderBy('account.kind')
     .execute()
 }
 

@@ -2,10 +2,10 @@ import { checkJournal, type Money, type Posting } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import {
-  applyToBalance,
   ensureAccount,
   insertEntry,
   insertPostings,
+  postToPlayerAccount,
   selectDriftingAccounts,
   selectNegativePlayerAccounts,
   selectPlayerBalance,
@@ -28,10 +28,12 @@ export type JournalEntry = {
 const userOf = (account: LedgerAccount) => ('userId' in account ? account.userId : null)
 
 /**
- * Writes one journal entry and moves the balances it touches. Call it inside the transaction of
- * the business row it belongs to. Refuses (422 INSUFFICIENT_BALANCE) an entry that would take a
- * player account below zero, and (409 DUPLICATE_ENTRY) a second entry for the same reference.
- * Accounts are updated in id order so concurrent entries never deadlock.
+ * Writes one journal entry. Call it inside the transaction of the business row it belongs to.
+ * Player accounts keep their balance in step with each posting, refusing (422
+ * INSUFFICIENT_BALANCE) one that would go below zero; the house's accounts keep no balance row,
+ * their balance is the sum of their postings, so no house account becomes a row every bet in the
+ * product waits on. A second entry for the same kind and reference is refused (409
+ * DUPLICATE_ENTRY). Player accounts are locked in id order, so concurrent entries never deadlock.
  */
 export async function postEntry(trx: Db, entry: JournalEntry, now: Date): Promise<string> {
   const check = checkJournal(entry.postings)
@@ -43,18 +45,22 @@ export async function postEntry(trx: Db, entry: JournalEntry, now: Date): Promis
     lines.push({
       accountId: await ensureAccount(trx, posting.account.kind, userOf(posting.account), now),
       amount: posting.amount as bigint,
-      balanceAfter: 0n,
+      isPlayer: 'userId' in posting.account,
     })
   }
-  // Balances move first, in account id order so concurrent entries never deadlock; each posting
-  // then records the balance it left, which the change log shows.
-  const byAccount = [...lines].sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1))
-  for (const line of byAccount) {
-    const balance = await applyToBalance(trx, line.accountId, line.amount)
-    if (balance === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
-    line.balanceAfter = balance
+  await insertPostings(
+    trx,
+    entryId,
+    lines.filter((line) => !line.isPlayer),
+  )
+  const playerLines = lines
+    .filter((line) => line.isPlayer)
+    .sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1))
+  for (const line of playerLines) {
+    if ((await postToPlayerAccount(trx, entryId, line.accountId, line.amount)) === undefined) {
+      throw new AppError('INSUFFICIENT_BALANCE', 422)
+    }
   }
-  await insertPostings(trx, entryId, lines)
   return entryId
 }
 

@@ -2,11 +2,12 @@ import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Outlet, useLocation } from 'react-router'
-import { AuthModals, SessionExpiry } from '../../features/auth'
+import { AuthModals, SessionExpiry, useAuth } from '../../features/auth'
 import { InviteWindow } from '../../features/invite'
 import { LanguageModal } from '../../features/language'
 import { BottomNav, Footer, Header, LeftNav, MobileMenu } from '../../features/navigation'
 import { SidePanel } from '../../features/panels'
+import { PaymentReturn, WalletModal } from '../../features/wallet'
 import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
 import { ToastHost } from '../../shared/ui/toast-host'
 import { iconMenuToggled, mobileMenuToggled } from '../../shared/ui-state/ui-slice'
@@ -26,6 +27,7 @@ export function RootLayout() {
   const isAuthModalOpen =
     openedModal === 'login' || openedModal === 'register' || openedModal === 'forgotPassword'
   const isFullMenu = useIsFullMenu()
+  const { isAuthorized } = useAuth()
 
   // The page scrolls to the top and the menu closes on a route or language change (not on the
   // first render, where ?menu=true may just have opened it).
@@ -60,10 +62,12 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {isAuthModalOpen && <AuthModals />}
         {openedModal === 'invite' && <InviteWindow />}
+        {openedModal === 'wallet' && isAuthorized && <WalletModal />}
       </Suspense>
       <LanguageModal />
       <ToastHost />
       <QueryFlags isWide={isWide} />
+      {isAuthorized && <PaymentReturn />}
       <SessionExpiry />
     </div>
   )

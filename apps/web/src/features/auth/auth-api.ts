@@ -1,4 +1,4 @@
-import type { CodeSent, MemberInfo, Session } from '@app/contract'
+import type { CodeSent, MemberAccount, MemberInfo, Session } from '@app/contract'
 import { api } from '../../shared/api/api'
 
 const PLATFORM = { platform: '1' }
@@ -55,9 +55,15 @@ export const authApi = api.injectEndpoints({
       query: (unit) => ({ url: '/api/v1/member/currency', method: 'PUT', params: { unit } }),
       invalidatesTags: ['Member', 'Balance'],
     }),
+    /** The player's money at a glance: spendable, held, total deposits and VIP standing. */
+    memberAccount: build.query<MemberAccount, void>({
+      query: () => '/api/v1/member/account',
+      providesTags: ['Balance'],
+    }),
     memberInfo: build.query<MemberInfo, void>({
       query: () => '/api/v1/member/info',
-      providesTags: ['Member'],
+      // It carries the balance (score) the header shows, so money movements refresh it.
+      providesTags: ['Member', 'Balance'],
     }),
   }),
 })
@@ -74,6 +80,7 @@ export const {
   useSignInWithPhoneCodeMutation,
   useResetPasswordMutation,
   useSignOutMutation,
+  useMemberAccountQuery,
   useMemberInfoQuery,
   useChangeCurrencyMutation,
 } = authApi

@@ -2,6 +2,7 @@ import { lazy } from 'react'
 
 export {
   useChangeCurrencyMutation,
+  useMemberAccountQuery,
   useMemberInfoQuery,
   useSendEmailCodeMutation,
   useSendPhoneCodeMutation,
@@ -11,7 +12,7 @@ export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from '
 export { RequireAuth } from './require-auth'
 export { SessionExpiry } from './session-expiry'
 export { useAuth } from './use-auth'
-export { useAuthForm } from './use-auth-form'
+export { type FieldCheck, useAuthForm } from './use-auth-form'
 
 /** The sign-in, registration and reset modals, loaded the first time one of them opens. */
 export const AuthModals = lazy(async () => ({ default: (await import('./auth-modals')).AuthModals }))

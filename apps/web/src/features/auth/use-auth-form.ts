@@ -1,48 +1,84 @@
 import type { Session } from '@app/contract'
-import type { RuleCheck } from '@app/domain'
+import { type Money, toDecimalString } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { api } from '../../shared/api/api'
-import { isApiError } from '../../shared/api/base-query'
+import { type ApiError, isApiError } from '../../shared/api/base-query'
+import { formatDecimal } from '../../shared/format/format'
 import { modalClosed, toastShown } from '../../shared/ui-state/ui-slice'
 import { signedIn } from './auth-slice'
 
 type FieldErrors = Partial<Record<string, string>>
 
 /**
+ * A rule's verdict on one field: the domain's checks (RuleCheck, AmountCheck, DetailCheck) all
+ * fit, and a rule that names a limit (the minimum deposit) has it filled into `{{limit}}`.
+ */
+export type FieldCheck = { ok: true } | { ok: false; reason: string; limit?: Money | string }
+
+/** How a failed call is shown: under its field or in a toast (default), or by the form itself. */
+export type SubmitOptions = {
+  /** The form shows a failure that names no field itself (see `failure`), instead of a toast. */
+  isInline?: boolean
+}
+
+/** The `{{limit}}` of an error text in the reader's number format, e.g. "1,000". */
+function limitParams(limit: Money | string | undefined, language: string): { limit?: string } {
+  if (limit === undefined) return {}
+  const decimal = typeof limit === 'string' ? limit : toDecimalString(limit)
+  return { limit: formatDecimal(decimal, language) }
+}
+
+/**
  * What every account form shares: rule errors shown under their fields (the domain's rules, the
  * same the server applies), the server's answer under its field or in a toast, and the sign-in.
  */
 export function useAuthForm() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const dispatch = useDispatch()
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<ApiError | undefined>()
   const [isBusy, setBusy] = useState(false)
 
   /** Checks rules field by field; returns true when all pass, else shows their texts. */
-  function checkFields(checks: Record<string, RuleCheck>): boolean {
+  function checkFields(checks: Record<string, FieldCheck>): boolean {
     const found: FieldErrors = {}
     for (const [field, check] of Object.entries(checks)) {
-      if (!check.ok) found[field] = t(`errors.${check.reason}`)
+      if (!check.ok) found[field] = t(`errors.${check.reason}`, limitParams(check.limit, i18n.language))
     }
     setErrors(found)
+    setFailure(undefined)
     return Object.keys(found).length === 0
   }
 
-  /** Runs a call, showing its failure under the field it names or in a toast. */
-  async function submit<T>(call: () => Promise<T>): Promise<T | undefined> {
+  /** The translated text of a failure, with its limit and the attempts left when it has them. */
+  function failureText(error: ApiError): string {
+    const reason = t(`errors.${error.msg}`, {
+      defaultValue: t('errors.somethingWentWrong'),
+      ...limitParams(error.limit, i18n.language),
+    })
+    return error.attemptsLeft ? `${reason} ${t('auth.attemptsLeft', { count: error.attemptsLeft })}` : reason
+  }
+
+  /** Runs a call, showing its failure under the field it names, in a toast, or inline. */
+  async function submit<T>(call: () => Promise<T>, options: SubmitOptions = {}): Promise<T | undefined> {
     setBusy(true)
+    setFailure(undefined)
     try {
       return await call()
     } catch (error) {
-      const failure = isApiError(error) ? error : { status: 'PARSING_ERROR' as const, msg: 'PARSING_ERROR' }
-      const reason = t(`errors.${failure.msg}`, { defaultValue: t('errors.somethingWentWrong') })
-      const text = failure.attemptsLeft
-        ? `${reason} ${t('auth.attemptsLeft', { count: failure.attemptsLeft })}`
-        : reason
-      if (failure.field) setErrors({ [failure.field]: text })
-      else dispatch(toastShown({ type: 'error', message: `errors.${failure.msg}` }))
+      const found = isApiError(error) ? error : { status: 'PARSING_ERROR' as const, msg: 'PARSING_ERROR' }
+      setFailure(found)
+      if (found.field) setErrors({ [found.field]: failureText(found) })
+      else if (!options.isInline)
+        dispatch(
+          toastShown({
+            type: 'error',
+            message: `errors.${found.msg}`,
+            params: limitParams(found.limit, i18n.language),
+          }),
+        )
       return undefined
     } finally {
       setBusy(false)
@@ -64,5 +100,5 @@ export function useAuthForm() {
     dispatch(toastShown({ type: 'successful', message: 'auth.welcome' }))
   }
 
-  return { errors, setErrors, isBusy, checkFields, submit, completeSignIn }
+  return { errors, setErrors, failure, failureText, isBusy, checkFields, submit, completeSignIn }
 }

@@ -1,9 +1,10 @@
 import { INVITE_TYPE, type InviteType } from '@app/contract'
-import { Check, Copy, Download, Link2, MessageCircle, Send } from 'lucide-react'
+import { Copy, Download, Link2, MessageCircle, Send } from 'lucide-react'
 import { QRCodeCanvas } from 'qrcode.react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { CopyButton } from '../../shared/ui/copy-button'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
@@ -16,39 +17,6 @@ import { useInviteQuery } from './invite-api'
 export const QR_SIZE = 256
 const CODE_TICK_MS = 400
 const LINK_TICK_MS = 1000
-
-/** A copy button that shows a tick for a moment after copying. */
-function CopyButton({
-  text,
-  label,
-  tickMs,
-  icon: Icon,
-}: {
-  text: string
-  label: string
-  tickMs: number
-  icon: typeof Copy
-}) {
-  const [isCopied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!isCopied) return
-    const timer = setTimeout(() => setCopied(false), tickMs)
-    return () => clearTimeout(timer)
-  }, [isCopied, tickMs])
-  return (
-    <button
-      type="button"
-      className="button button-secondary"
-      onClick={async () => {
-        await navigator.clipboard?.writeText(text).catch(() => undefined)
-        setCopied(true)
-      }}
-    >
-      {isCopied ? <Check aria-hidden size={18} /> : <Icon aria-hidden size={18} />}
-      <span>{label}</span>
-    </button>
-  )
-}
 
 function InviteBody({ type }: { type: InviteType }) {
   const { t } = useTranslation()

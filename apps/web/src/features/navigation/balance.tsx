@@ -1,15 +1,21 @@
 import { exchangeRateOf, formatMoney, parseMoney, toDisplayCurrency } from '@app/domain'
 import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
 import { formatDecimal } from '../../shared/format/format'
+import { walletOpened } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'
 import { useCurrenciesQuery } from '../home'
 
 /** The balance is read again every 60 s, as the spec says. */
 export const BALANCE_POLL_MS = 60_000
 
-/** The spec's balance display: score × exchange in the chosen currency, fixed to 2 decimals. */
+/**
+ * The spec's balance display: score × exchange in the chosen currency, fixed to 2 decimals. It
+ * opens the wallet; deposits, withdrawals and check-ins refresh it through the 'Balance' tag.
+ */
 export function Balance() {
   const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
   const { data: member } = useMemberInfoQuery(undefined, { pollingInterval: BALANCE_POLL_MS })
   const { data: currencies = [] } = useCurrenciesQuery()
   if (!member) return null
@@ -18,9 +24,16 @@ export function Balance() {
   if (!currency || !score.ok) return null
   const shown = formatMoney(toDisplayCurrency(score.value, exchangeRateOf(currency.exchange)), 2)
   return (
-    <span className="balance numeric" data-testid="balance">
+    <button
+      type="button"
+      className="balance numeric"
+      data-testid="balance"
+      aria-haspopup="dialog"
+      title={t('wallet.open')}
+      onClick={() => dispatch(walletOpened('deposit'))}
+    >
       <span className="visually-hidden">{t('header.balance')}: </span>
       {formatDecimal(shown, i18n.language)} <span className="muted">{currency.currency}</span>
-    </span>
+    </button>
   )
 }

@@ -1,19 +1,22 @@
 import type { MemberInfo } from '@app/contract'
 import { checkNickname, checkPassword, checkPasswordsMatch, checkPaymentPassword } from '@app/domain'
 import { BadgeCheck, UserPlus } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { NewPasswordFields, TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
+import { modalOpened, type ProfileMenu, toastShown } from '../../shared/ui-state/ui-slice'
+import { useUi } from '../../shared/ui-state/use-ui'
 import { useAuthForm, useMemberInfoQuery } from '../auth'
+import { AccountHistory, DailyCheckIn, TransactionHistory } from '../wallet'
 import { BindEmailForm, BindPhoneForm, RealNameForm } from './identity-forms'
 import {
   useChangeNicknameMutation,
   useChangePasswordMutation,
   useSetPaymentPasswordMutation,
 } from './profile-api'
+import { ProfileMenuNav } from './profile-menu'
 import { SettingsForm } from './settings-form'
 import { VipClub } from './vip-club'
 
@@ -171,8 +174,8 @@ function LoginPasswordForm() {
   )
 }
 
-/** The player's profile: who they are, their invite, and their passwords. */
-export function ProfilePage() {
+/** The account settings: who the player is, their invite, settings and passwords. */
+function ProfileSections() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const member = useMemberInfoQuery()
@@ -180,8 +183,7 @@ export function ProfilePage() {
   if (member.error || !member.data) return <LoadError error={member.error} onRetry={member.refetch} />
   const info = member.data
   return (
-    <div className="profile">
-      <h1>{t('profile.title')}</h1>
+    <>
       <section className="panel profile-card" aria-labelledby="profile-account">
         <h2 id="profile-account">{t('profile.account')}</h2>
         <dl className="profile-facts">
@@ -216,10 +218,6 @@ export function ProfilePage() {
         <h2 id="profile-settings">{t('profile.settings')}</h2>
         <SettingsForm />
       </section>
-      <section className="panel profile-card" aria-labelledby="profile-vip">
-        <h2 id="profile-vip">{t('profile.vipClub')}</h2>
-        <VipClub />
-      </section>
       <section className="panel profile-card" aria-labelledby="profile-payment">
         <h2 id="profile-payment">{t('profile.paymentPassword')}</h2>
         <PaymentPasswordForm member={info} />
@@ -228,6 +226,67 @@ export function ProfilePage() {
         <h2 id="profile-login">{t('profile.loginPassword')}</h2>
         <LoginPasswordForm />
       </section>
+    </>
+  )
+}
+
+/** One menu entry's content in a titled panel. */
+function ProfilePanel({ menu, title, children }: { menu: ProfileMenu; title: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  const id = `profile-${menu}`
+  return (
+    <section className="panel profile-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Suspense fallback={<SkeletonRows rows={3} label={t('common.loading')} />}>{children}</Suspense>
+    </section>
+  )
+}
+
+function ProfileContent({ menu }: { menu: ProfileMenu }) {
+  const { t } = useTranslation()
+  switch (menu) {
+    case 'rewards':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.dailyCheckIn')}>
+          <DailyCheckIn />
+        </ProfilePanel>
+      )
+    case 'profile':
+      return <ProfileSections />
+    case 'transactions':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.menu.transactions')}>
+          <TransactionHistory />
+        </ProfilePanel>
+      )
+    case 'accountHistory':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.menu.accountHistory')}>
+          <AccountHistory />
+        </ProfilePanel>
+      )
+    case 'vipClub':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.vipClub')}>
+          <VipClub />
+        </ProfilePanel>
+      )
+  }
+}
+
+/** The player's profile: a menu (rewards first, as the spec says) beside the chosen entry's content. */
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const selected = useUi((ui) => ui.selectedProfileMenu)
+  return (
+    <div className="profile">
+      <h1>{t('profile.title')}</h1>
+      <div className="profile-layout">
+        <ProfileMenuNav selected={selected} />
+        <div className="profile-content">
+          <ProfileContent menu={selected} />
+        </div>
+      </div>
     </div>
   )
 }

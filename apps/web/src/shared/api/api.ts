@@ -9,6 +9,17 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: CACHE_SECONDS,
-  tagTypes: ['Games', 'HomeContent', 'Currencies', 'Balance', 'Member'],
+  tagTypes: [
+    'Games',
+    'HomeContent',
+    'Currencies',
+    'Balance',
+    'Member',
+    'Deposits',
+    'Withdrawals',
+    'ChangeLog',
+    'BankAccounts',
+    'CheckIn',
+  ],
   endpoints: () => ({}),
 })

@@ -108,6 +108,21 @@ describe('baseQuery', () => {
     expect(expired).toHaveBeenCalledTimes(1)
   })
 
+  it('repeats a money-moving POST after a 5xx with the same idempotency key', async () => {
+    answers.push({ status: 503, body: { code: 503, msg: 'SERVICE_UNAVAILABLE', data: null } }, ok('paid'))
+    const call = {
+      url: '/api/v1/withdraw',
+      method: 'POST',
+      body: { info_id: 1, amount: '10', password: '123456' },
+      headers: { 'idempotency-key': 'key-12345678' },
+    }
+    expect(await baseQuery(call, api, noBackoff)).toEqual({ data: 'paid' })
+    expect(requests.map((request) => request.headers.get('idempotency-key'))).toEqual([
+      'key-12345678',
+      'key-12345678',
+    ])
+  })
+
   it('treats a non-zero envelope code as a failure with its message', async () => {
     answers.push({ body: { code: 1, msg: 'unitChangeFailed', data: null } })
     expect(await baseQuery('/api/v1/member/currency', api, noBackoff)).toMatchObject({
@@ -142,6 +157,14 @@ describe('toApiError', () => {
     [
       { status: 422, data: { code: 422, msg: 'insufficientAccountBalance', data: null } },
       { status: 422, msg: 'insufficientAccountBalance' },
+    ],
+    [
+      { status: 422, data: { code: 422, msg: 'BELOW_MIN_DEPOSIT', data: { field: 'amount', limit: '100' } } },
+      { status: 422, msg: 'BELOW_MIN_DEPOSIT', field: 'amount', limit: '100' },
+    ],
+    [
+      { status: 400, data: { code: 400, msg: 'PAYMENT_PASSWORD_WRONG', data: { attempts_left: 3 } } },
+      { status: 400, msg: 'PAYMENT_PASSWORD_WRONG', attemptsLeft: 3 },
     ],
   ] as const)('maps %j to %j', (error, expected) => {
     expect(toApiError(error as never)).toEqual(expected)

@@ -23,6 +23,8 @@ export type ApiError = {
   field?: string
   /** How many tries are left, when the server counts them (codes, payment password). */
   attemptsLeft?: number
+  /** The limit a rule names, as a decimal string (e.g. the minimum deposit "100"), for `{{limit}}`. */
+  limit?: string
 }
 
 /** Whether a caught value is the base query's ApiError (RTK's unwrap rejects with it). */
@@ -81,13 +83,19 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const status = error.status
   const body = error.data
   if (isEnvelope(body) && body.msg) {
-    const details = (body.data ?? {}) as { field?: unknown; attempts_left?: unknown; tries_left?: unknown }
+    const details = (body.data ?? {}) as {
+      field?: unknown
+      attempts_left?: unknown
+      tries_left?: unknown
+      limit?: unknown
+    }
     const attemptsLeft = details.attempts_left ?? details.tries_left
     return {
       status,
       msg: body.msg,
       ...(typeof details.field === 'string' ? { field: details.field } : {}),
       ...(typeof attemptsLeft === 'number' ? { attemptsLeft } : {}),
+      ...(typeof details.limit === 'string' ? { limit: details.limit } : {}),
     }
   }
   return { status, msg: status >= 500 ? 'serverError' : 'pageNotWorking' }

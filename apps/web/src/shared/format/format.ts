@@ -12,3 +12,13 @@ export function formatDecimal(amount: string, language: string): string {
   const text = fraction ? `${grouped}${decimalSign}${fraction}` : grouped
   return negative ? `-${text}` : text
 }
+
+/**
+ * Writes an ISO timestamp in the reader's local time and language, e.g.
+ * `formatDateTime('2026-03-01T12:30:00Z', 'en')` is "Mar 1, 2026, 1:30 PM" in Berlin.
+ */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}

@@ -7,7 +7,15 @@ export type ModalName = 'login' | 'register' | 'language' | 'wallet' | 'forgotPa
 /** Side panels: on desktop beside the page, on mobile the chat covers it. */
 export type PanelName = 'chat' | 'support' | 'betSlip' | 'myBet'
 
-export type Toast = { type: ToastType; message: string; id: number }
+/** A toast's text is a translation key; `params` fill its placeholders, e.g. `{ limit: '100' }`. */
+export type Toast = { type: ToastType; message: string; params?: Record<string, string | number>; id: number }
+
+/** The wallet modal's tabs. */
+export type WalletType = 'deposit' | 'withdraw' | 'transfer'
+
+/** The profile screen's menu entries that show content (the wallet entry opens the modal instead). */
+export const PROFILE_MENUS = ['rewards', 'profile', 'transactions', 'accountHistory', 'vipClub'] as const
+export type ProfileMenu = (typeof PROFILE_MENUS)[number]
 
 /** The spec's global UI state, as far as the shell uses it. */
 export type UiState = {
@@ -17,10 +25,10 @@ export type UiState = {
   isIconMenuShow: boolean
   isInviteWindowShow: boolean
   isWalletShow: boolean
-  walletType: 'deposit' | 'withdraw' | 'transfer'
+  walletType: WalletType
   isBetSlipButtonShow: boolean
   imSocketStatus: 'connecting' | 'connected' | 'disconnected'
-  selectedProfileMenu: string
+  selectedProfileMenu: ProfileMenu
   toast: Toast | null
 }
 
@@ -46,9 +54,30 @@ export const uiSlice = createSlice({
   reducers: {
     modalOpened(state, action: PayloadAction<ModalName>) {
       state.openedModal = action.payload
+      // The spec's wallet opens on deposit unless asked for another tab (walletOpened).
+      if (action.payload === 'wallet') state.walletType = 'deposit'
+      state.isWalletShow = action.payload === 'wallet'
     },
     modalClosed(state) {
       state.openedModal = null
+      state.isWalletShow = false
+    },
+    /** Opens the wallet modal on a tab, deposit by default. */
+    walletOpened: {
+      reducer(state, action: PayloadAction<WalletType>) {
+        state.openedModal = 'wallet'
+        state.isWalletShow = true
+        state.walletType = action.payload
+      },
+      prepare(walletType: WalletType = 'deposit') {
+        return { payload: walletType }
+      },
+    },
+    walletTypeChanged(state, action: PayloadAction<WalletType>) {
+      state.walletType = action.payload
+    },
+    profileMenuSelected(state, action: PayloadAction<ProfileMenu>) {
+      state.selectedProfileMenu = action.payload
     },
     panelOpened(state, action: PayloadAction<PanelName>) {
       state.openedOffCanvas = action.payload
@@ -84,6 +113,9 @@ export const uiSlice = createSlice({
 export const {
   modalOpened,
   modalClosed,
+  walletOpened,
+  walletTypeChanged,
+  profileMenuSelected,
   panelOpened,
   panelClosed,
   mobileMenuToggled,

@@ -2,20 +2,31 @@ import { checkEmail, checkMobile, normalizeEmail, PHONE_COUNTRY_CODES } from '@a
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  error?: string | undefined
+  /** A short note under the field, such as the allowed range, read with it by screen readers. */
+  hint?: string | undefined
+}
 
-/** A labelled input with its error text tied to it for screen readers. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
+/** A labelled input with its hint and error text tied to it for screen readers. */
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId()
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         {...input}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

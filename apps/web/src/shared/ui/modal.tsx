@@ -9,13 +9,22 @@ type ModalProps = {
   children: ReactNode
   /** A bottom sheet slides up from the bottom edge instead of sitting in the middle. */
   variant?: 'center' | 'sheet'
+  /** A wide modal holds forms with side-by-side fields, such as the wallet. */
+  size?: 'default' | 'wide'
 }
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus inside, closes it on Escape and
  * returns focus to the control that opened it.
  */
-export function Modal({ title, isOpen, onClose, children, variant = 'center' }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onClose,
+  children,
+  variant = 'center',
+  size = 'default',
+}: ModalProps) {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -31,7 +40,7 @@ export function Modal({ title, isOpen, onClose, children, variant = 'center' }: 
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles itself
     <dialog
       ref={dialog}
-      className={`modal modal-${variant}`}
+      className={size === 'wide' ? `modal modal-${variant} modal-wide` : `modal modal-${variant}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -38,7 +38,7 @@ export function ToastHost() {
           })()}
           <p>
             <span className="visually-hidden">{t(`toast.${toast.type}`)}: </span>
-            {t(toast.message)}
+            {t(toast.message, toast.params)}
           </p>
           <button
             type="button"

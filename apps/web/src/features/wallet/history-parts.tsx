@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { TextField } from '../../shared/ui/form-fields'
+import type { StatusLabel } from './status-labels'
+
+/** A history's date bounds, as YYYY-MM-DD or empty for no bound. */
+export type DateRange = { from: string; to: string }
+
+/** Today as YYYY-MM-DD in the reader's calendar, the latest day a filter may pick. */
+function today(): string {
+  const now = new Date()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** From and to days of a history list; the first day cannot come after the last. */
+export function DateRangeFilter({
+  value,
+  onChange,
+}: {
+  value: DateRange
+  onChange: (range: DateRange) => void
+}) {
+  const { t } = useTranslation()
+  const latest = today()
+  return (
+    <>
+      <TextField
+        label={t('wallet.history.from')}
+        type="date"
+        value={value.from}
+        max={value.to || latest}
+        onChange={(event) => onChange({ ...value, from: event.target.value })}
+      />
+      <TextField
+        label={t('wallet.history.to')}
+        type="date"
+        value={value.to}
+        min={value.from || undefined}
+        max={latest}
+        onChange={(event) => onChange({ ...value, to: event.target.value })}
+      />
+    </>
+  )
+}
+
+/** A status as a coloured label: waiting, done or stopped. */
+export function StatusBadge({ label }: { label: StatusLabel }) {
+  const { t } = useTranslation()
+  return <span className={`status-badge status-${label.tone}`}>{t(label.key)}</span>
+}
+
+/** The "load more" button under a list that has more pages. */
+export function LoadMore({
+  hasMore,
+  isLoading,
+  onLoad,
+}: {
+  hasMore: boolean
+  isLoading: boolean
+  onLoad: () => void
+}) {
+  const { t } = useTranslation()
+  if (!hasMore) return null
+  return (
+    <button type="button" className="button button-secondary load-more" disabled={isLoading} onClick={onLoad}>
+      {isLoading ? t('common.loading') : t('common.loadMore')}
+    </button>
+  )
+}
