@@ -189,3 +189,70 @@ describe.runIf(TEST_DATABASE === 'postgres')('settlement under concurrency', () 
     }
   })
 })
+
+describe('a crash in the middle of settlement', () => {
+  it('leaves the settled half paid once and the rest settled on the next pass', async () => {
+    await test.app.drawWorker.tick()
+    const backOffice = await operatorToken(test)
+    const draw = await current('gallopingmarksix')
+    const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(test, '500', backOffice)))
+    // 3 players × 90 entries: more than one settlement batch.
+    for (const player of players) {
+      const entries = Array.from({ length: 90 }, (_, index) => ({
+        type: 'specialCode',
+        prop: String((index % 49) + 1),
+        amount: '1',
+      }))
+      expect(
+        (await player.call('POST', '/lottery/bet', { game: 'gallopingmarksix', draw_id: draw.id, entries }))
+          .statusCode,
+      ).toBe(200)
+    }
+    test.clock.advanceBy(Date.parse(draw.draws_at) - test.clock.now().getTime() + 1000)
+    const now = test.clock.now()
+    const { closeDraws, drawDueDraws } = await import('./lottery.service')
+    await closeDraws(test.database.db, now)
+    await drawDueDraws(test.database.db, now)
+
+    // The process "dies" when it opens its second settlement transaction.
+    let transactions = 0
+    const crashing = new Proxy(test.database.db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          transactions += 1
+          if (transactions > 1) throw new Error('the process died')
+        }
+        const value = Reflect.get(target, property, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    await expect(settleDraws(crashing, now)).rejects.toThrow('the process died')
+    const pendingAfterCrash = await test.database.db
+      .selectFrom('lottery_bets')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('draw_id', '=', String(draw.id))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow()
+    expect(Number(pendingAfterCrash.count)).toBe(270 - 200)
+
+    await settleDraws(test.database.db, now)
+    const [settled] = (await anyone()('GET', `/gallopingmarksix?limit=1&match_id=${draw.id}`)).json().data
+    expect(settled.status).toBe(3)
+    const special = markSixResultOf(settled.result as DrawResult).special
+    // Each player bet 1 on specialCode 1..49 and 1..41 again: 1 or 2 winning bets at 47.00.
+    const wins = special <= 41 ? 2 : 1
+    for (const player of players) {
+      expect(Number((await balanceOf(player.call)).score)).toBeCloseTo(500 - 90 + 47 * wins, 6)
+    }
+  })
+
+  it('reproduces every settled draw from its revealed seed', async () => {
+    const settled = await test.database.db.selectFrom('draws').select('id').where('status', '=', 3).execute()
+    expect(settled.length).toBeGreaterThan(0)
+    for (const { id } of settled) {
+      const verification = (await anyone()('GET', `/draws/${id}/verify`)).json().data
+      expect(verification.commitment_matches).toBe(true)
+      if (verification.draw.result_source === 'house') expect(verification.result_matches).toBe(true)
+    }
+  })
+})
