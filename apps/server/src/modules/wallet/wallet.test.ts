@@ -455,3 +455,43 @@ describe('daily check-in', () => {
     })
   })
 })
+
+describe('every wallet call answers only for the caller', () => {
+  it('gives player B nothing of player A’s money, whatever ids B sends', async () => {
+    const backOffice = await operatorToken(test)
+    const a = await fundedPlayer(test, '100', backOffice)
+    const b = await fundedPlayer(test, '10', backOffice)
+    const accountOfA = await savedCryptoAccount(a.call)
+    const depositOfA = (await a.call('POST', '/recharge', { channel_id: 4, amount: '100' })).json().data
+    const withdrawalOfA = (
+      await a.call('POST', '/withdraw', { info_id: accountOfA, amount: '10', password: PAYMENT_PASSWORD })
+    ).json().data
+    const before = await balanceOf(a.call)
+    const bAsA = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      b.call(method, url, payload && { ...payload, user_id: a.session.user_id }, {
+        'user-id': String(a.session.user_id),
+      })
+
+    const refusals = [
+      await bAsA('DELETE', `/bank_information?info_id=${accountOfA}`),
+      await bAsA('POST', '/withdraw', { info_id: accountOfA, amount: '5', password: PAYMENT_PASSWORD }),
+      await bAsA('POST', '/continueRecharge', { order_id: depositOfA.order_id }),
+    ]
+    expect(refusals.map((response) => response.json().msg)).toEqual([
+      'UNKNOWN_ACCOUNT',
+      'UNKNOWN_ACCOUNT',
+      'UNKNOWN_ORDER',
+    ])
+    const lists = {
+      accounts: (await bAsA('GET', '/bank_information')).json().data,
+      deposits: (await bAsA('GET', '/recharge')).json().data.list,
+      withdrawals: (await bAsA('GET', '/withdraw')).json().data.list,
+      changes: (await bAsA('GET', '/member/change_log')).json().data.list,
+    }
+    expect(JSON.stringify(lists)).not.toContain(depositOfA.order_id)
+    expect(JSON.stringify(lists)).not.toContain(withdrawalOfA.order_id)
+    expect(lists.accounts).toEqual([])
+    expect((await bAsA('GET', '/member/account')).json().data.score).toBe('10')
+    expect(await balanceOf(a.call)).toEqual(before)
+  })
+})
