@@ -1,56 +1,16 @@
 // Loads the built server and a bare Fastify hello-world in the same run on this machine, one
 // after the other, and prints requests per second, p99 latency and their ratio against targets.
 // Start with `npm run bench` (it builds first). Exits 1 when a target is missed.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { freePort, startProcess, stopProcess } from './processes.mjs'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const WARMUP_S = 3
 const CONNECTIONS = 50
 const TARGET_RATIO = 0.5
-
-async function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-}
-
-async function waitUntilReady(url, deadlineMs = 60_000) {
-  const until = Date.now() + deadlineMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((wake) => setTimeout(wake, 200))
-  }
-  throw new Error(`${url} did not become ready`)
-}
-
-async function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitUntilReady(readyUrl)
-  return child
-}
-
-async function stopProcess(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  await exited
-}
 
 function load(url, seconds) {
   return new Promise((done, fail) => {

@@ -5,15 +5,13 @@
 // 2. the deposit-to-credited path over HTTP against the built server: from the recharge POST to
 //    the sandbox payment page's 303, which answers after the signed callback has credited the player.
 // Start with `npm run bench` (it builds first). Exits 1 when a target is missed or a check fails.
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:net'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { register } from 'tsx/esm/api'
+import { freePort, ROOT, startProcess, stopProcess } from './processes.mjs'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DATABASE = `bench_wallet_${process.pid}`
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
@@ -151,35 +149,14 @@ async function measureHotWallet(databaseUrl) {
   }
 }
 
-async function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-}
-
-async function waitUntilReady(url, deadlineMs = 60_000) {
-  const until = Date.now() + deadlineMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((wake) => setTimeout(wake, 200))
-  }
-  throw new Error(`${url} did not become ready`)
-}
-
-async function startServer(port, databaseUrl) {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+function startServer(port, databaseUrl) {
+  // Only outside production does the server serve the sandbox payment page; it migrates the
+  // bench database and seeds the demo player at start.
+  return startProcess(
+    ['apps/server/dist/server.js'],
+    {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      // Only outside production does the server serve the sandbox payment page; it migrates the
-      // bench database and seeds the demo player at start.
       APP_ENV: 'development',
       DEMO_DATA: 'true',
       REDIS_URL: '',
@@ -187,22 +164,9 @@ async function startServer(port, databaseUrl) {
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  try {
-    await waitUntilReady(`http://127.0.0.1:${port}/readyz`)
-  } catch (error) {
-    await stopServer(child)
-    throw error
-  }
-  return child
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  await exited
+    `http://127.0.0.1:${port}/readyz`,
+    ['ignore', 'inherit', 'inherit'],
+  )
 }
 
 /** Calls a JSON endpoint and answers its `data`, throwing on any failure. */
@@ -295,7 +259,7 @@ async function measureDeposits(databaseUrl) {
     const rose = (await balanceOf(baseUrl, token)) - before
     return { rows, samples, rose, expected: BigInt(samples * DEPOSIT_USDT) * 1_000_000n }
   } finally {
-    await stopServer(server)
+    await stopProcess(server)
   }
 }
 

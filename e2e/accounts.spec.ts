@@ -1,17 +1,6 @@
 import { join } from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { escapeRegExp, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
-
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined
-  await expect(async () => {
-    const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
-    const [message] = (await response.json()).data as { body: string }[]
-    code = message?.body.match(/\b\d{6}\b/)?.[0]
-    expect(code).toBeDefined()
-  }).toPass({ timeout: 5000 })
-  return code as string
-}
+import { expect, test } from '@playwright/test'
+import { codeFor, escapeRegExp, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
 
 for (const language of ['en', 'zh'] as const) {
   test(`a player registers by email with the code from the outbox, signs out and signs back in (${language})`, async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ERROR_TEXTS } from '@app/contract'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type english from '../apps/web/src/i18n/locales/en.json'
 
 /** Named screenshots every run keeps for people to look at. */
@@ -39,4 +39,16 @@ export function messages(language: string): Messages {
 /** A text as a regular expression that matches it literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The newest 6-digit code the sandbox outbox holds for an address, waiting up to 5 s for it. */
+export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined
+  await expect(async () => {
+    const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
+    const [message] = (await response.json()).data as { body: string }[]
+    code = message?.body.match(/\b\d{6}\b/)?.[0]
+    expect(code).toBeDefined()
+  }).toPass({ timeout: 5000 })
+  return code as string
 }

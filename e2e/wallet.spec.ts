@@ -1,21 +1,10 @@
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectNoSevereViolations, messages, SCREENSHOTS } from './support'
+import { codeFor, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
 
 const text = messages('en')
 const PAYMENT_PASSWORD = '480726'
 const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
-
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined
-  await expect(async () => {
-    const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
-    const [message] = (await response.json()).data as { body: string }[]
-    code = message?.body.match(/\b\d{6}\b/)?.[0]
-    expect(code).toBeDefined()
-  }).toPass({ timeout: 5000 })
-  return code as string
-}
 
 /** A new player, with a real name and a payment password, signed in on the page. */
 async function signedInPlayer(page: Page, request: APIRequestContext, label: string) {

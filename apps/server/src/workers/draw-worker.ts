@@ -7,6 +7,7 @@ import { closeDraws, drawDueDraws, openUpcomingDraws, settleDraws } from '../mod
 import type { Bus } from '../realtime/bus'
 
 const LEASE_NAME = 'draw-engine'
+const REOPEN_CHECK_MS = 60_000
 
 export type DrawWorker = {
   /** One pass of the engine: open, close, draw and settle whatever is due. */
@@ -36,11 +37,19 @@ export function createDrawWorker({
   let running: Promise<void> | undefined
   let isStopped = false
 
+  let openedAt: number | undefined
+
   async function tick() {
     const now = clock.now()
     if (!(await holdLease(db, LEASE_NAME, holder, now))) return
-    await openUpcomingDraws(db, now)
-    for (const drawId of await closeDraws(db, now)) {
+    const closed = await closeDraws(db, now)
+    // The next draws are opened at the first pass, after a close, and each minute (for schedule
+    // changes), not every second: the pass runs in the serving process.
+    if (openedAt === undefined || closed.length > 0 || now.getTime() - openedAt >= REOPEN_CHECK_MS) {
+      await openUpcomingDraws(db, now)
+      openedAt = now.getTime()
+    }
+    for (const drawId of closed) {
       await bus.publish({ topic: 'draws', data: { type: 'closed', draw_id: Number(drawId) } })
     }
     await drawDueDraws(db, now)

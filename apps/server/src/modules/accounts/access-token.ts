@@ -11,20 +11,18 @@ export type AccessClaims = { readonly userId: number; readonly role: Role; reado
 
 const encoder = new TextEncoder()
 
-/** Signs a short-lived access token for a player; the algorithm, audience and type are pinned. */
-/** Access tokens live 15 minutes; the refresh token renews them. */
-export const ACCESS_TOKEN_TTL_S = 15 * 60
-
-export async function signAccessToken(
-  claims: AccessClaims,
+/** Signs a token of a type for a subject; the algorithm, audience and issuer are pinned. */
+function signToken(
+  claims: Record<string, unknown>,
+  subject: number,
   secret: string,
   now: Date,
-  ttlSeconds = ACCESS_TOKEN_TTL_S,
+  ttlSeconds: number,
 ) {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: claims.role, typ: TOKEN_TYPE, sid: claims.sessionId })
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(String(claims.userId))
+    .setSubject(String(subject))
     .setAudience(AUDIENCE)
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
@@ -33,14 +31,10 @@ export async function signAccessToken(
 }
 
 /**
- * Reads an access token, or returns undefined when it is forged, expired, of another type or
- * for another audience. Expiry is judged against the server clock.
+ * A token's subject (a positive user id) and claims, or undefined when it is forged, expired, of
+ * another type or for another audience. Expiry is judged against the server clock.
  */
-export async function verifyAccessToken(
-  token: string,
-  secret: string,
-  now: Date,
-): Promise<AccessClaims | undefined> {
+async function readToken(token: string, secret: string, now: Date, type: string) {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: [ALGORITHM],
@@ -48,16 +42,45 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       currentDate: now,
     })
-    const userId = Number(payload.sub)
-    const role = payload.role
-    const sessionId = payload.sid
-    if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(userId) || userId <= 0) return undefined
-    if (role !== ROLE.user && role !== ROLE.agent) return undefined
-    if (typeof sessionId !== 'string' || sessionId.length === 0) return undefined
-    return { userId, role, sessionId }
+    const subject = Number(payload.sub)
+    if (payload.typ !== type || !Number.isSafeInteger(subject) || subject <= 0) return undefined
+    return { subject, payload }
   } catch {
     return undefined
   }
+}
+
+/** Access tokens live 15 minutes; the refresh token renews them. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60
+
+/** Signs a short-lived access token for a player, carrying the sign-in (session family) it belongs to. */
+export function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  now: Date,
+  ttlSeconds = ACCESS_TOKEN_TTL_S,
+) {
+  return signToken(
+    { role: claims.role, typ: TOKEN_TYPE, sid: claims.sessionId },
+    claims.userId,
+    secret,
+    now,
+    ttlSeconds,
+  )
+}
+
+/** Reads a player's access token, or undefined when it is not a valid one. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<AccessClaims | undefined> {
+  const read = await readToken(token, secret, now, TOKEN_TYPE)
+  if (!read) return undefined
+  const { role, sid: sessionId } = read.payload
+  if (role !== ROLE.user && role !== ROLE.agent) return undefined
+  if (typeof sessionId !== 'string' || sessionId.length === 0) return undefined
+  return { userId: read.subject, role, sessionId }
 }
 
 const OPERATOR_TOKEN_TYPE = 'operator'
@@ -65,16 +88,14 @@ const OPERATOR_TOKEN_TYPE = 'operator'
 export const OPERATOR_TOKEN_TTL_S = 3600
 
 /** Signs a back-office token; a player route never accepts it (its type differs). */
-export async function signOperatorToken(operatorId: number, secret: string, now: Date) {
-  const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: OPERATOR_ROLE, typ: OPERATOR_TOKEN_TYPE })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(String(operatorId))
-    .setAudience(AUDIENCE)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + OPERATOR_TOKEN_TTL_S)
-    .sign(encoder.encode(secret))
+export function signOperatorToken(operatorId: number, secret: string, now: Date) {
+  return signToken(
+    { role: OPERATOR_ROLE, typ: OPERATOR_TOKEN_TYPE },
+    operatorId,
+    secret,
+    now,
+    OPERATOR_TOKEN_TTL_S,
+  )
 }
 
 /** The operator a back-office token speaks for, or undefined when it is not a valid one. */
@@ -83,17 +104,6 @@ export async function verifyOperatorToken(
   secret: string,
   now: Date,
 ): Promise<number | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
-      algorithms: [ALGORITHM],
-      audience: AUDIENCE,
-      issuer: ISSUER,
-      currentDate: now,
-    })
-    const operatorId = Number(payload.sub)
-    if (payload.typ !== OPERATOR_TOKEN_TYPE || payload.role !== OPERATOR_ROLE) return undefined
-    return Number.isSafeInteger(operatorId) && operatorId > 0 ? operatorId : undefined
-  } catch {
-    return undefined
-  }
+  const read = await readToken(token, secret, now, OPERATOR_TOKEN_TYPE)
+  return read?.payload.role === OPERATOR_ROLE ? read.subject : undefined
 }

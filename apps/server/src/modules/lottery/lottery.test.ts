@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app'
 import { TEST_DATABASE } from '../../test/test-database-settings'
 import { balanceOf, caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
-import { settleDraws } from './lottery.service'
+import { openUpcomingDraws, settleDraws } from './lottery.service'
 import { type DrawResult, markSixResultOf } from './lottery-test-helpers'
 
 let test: TestApp
@@ -128,7 +128,7 @@ describe('official results', () => {
       .where('game_id', '=', 19)
       .execute()
     await test.database.db.deleteFrom('draws').where('game_id', '=', 19).where('status', '=', 1).execute()
-    await test.app.drawWorker.tick()
+    await openUpcomingDraws(test.database.db, test.clock.now())
     const draw = await current('sgnmarksix')
     expect(draw.result_source).toBe('official')
     const { call, email } = await fundedPlayer(test, '10', operator)
