@@ -94,6 +94,10 @@ export const ZLotteryBet = z.object({
   created_at: ZTimestamp,
   settled_at: ZTimestamp.nullable(),
   result: ZDrawResult.nullable(),
+  year_animal: z
+    .string()
+    .nullable()
+    .describe('Mark Six: the zodiac year of the draw, for the result’s animals'),
 })
 export type LotteryBet = z.infer<typeof ZLotteryBet>
 

@@ -1,5 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { isRejected } from '@reduxjs/toolkit'
+import { handleDrawEvent } from '../features/lottery'
 import { api } from '../shared/api/api'
 import type { ApiError } from '../shared/api/base-query'
 import { connectRealtime } from '../shared/realtime/realtime-client'
@@ -10,15 +11,17 @@ type Dispatch = (action: unknown) => unknown
 
 /**
  * Server events that change what the shell shows: a game switched on or off refreshes the
- * availability at once, without waiting for the 60 s poll.
+ * availability at once, without waiting for the 60 s poll; a lottery draw closing or settling
+ * refreshes the current draw, the results, my bets and the balance.
  */
 export function startLiveUpdates(dispatch: Dispatch): () => void {
   return connectRealtime({
-    topics: ['games'],
+    topics: ['games', 'draws'],
     token: () => readStored(STORAGE_KEYS.token),
     onStatus: (status) => dispatch(socketStatusChanged(status)),
-    onEvent: (topic) => {
+    onEvent: (topic, data) => {
       if (topic === 'games') dispatch(api.util.invalidateTags(['Games']))
+      if (topic === 'draws') handleDrawEvent(dispatch, data)
     },
   })
 }

@@ -3,7 +3,9 @@ import { type ComponentType, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { createBrowserRouter, Navigate, type RouteObject, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
+import { fairnessScreen } from '../features/fairness'
 import { useGameLists } from '../features/games'
+import { lotteryScreens } from '../features/lottery'
 import { ErrorFallbackPage } from '../features/pages'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
@@ -99,8 +101,9 @@ export const routes: RouteObject[] = [
       screen('results/365sports', underConstruction),
       { path: 'results', element: <Navigate to="/results/soccer" replace /> },
       { path: 'howToPlay', element: <Navigate to="/howToPlay/soccer" replace /> },
-      screen('lottery/mark-six', underConstruction, true),
-      screen('lottery/my-bets', underConstruction, true),
+      screen('lottery/mark-six', lotteryScreens.markSix, true),
+      screen('lottery/my-bets', lotteryScreens.myBets, true),
+      screen('fairness', fairnessScreen),
       screen('my-bets', underConstruction, true),
       screen('chat', underConstruction),
       screen('gameArcade', underConstruction),

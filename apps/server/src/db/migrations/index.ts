@@ -8,6 +8,7 @@ import * as createLedger from './20261122002000_create_ledger'
 import * as createWallet from './20261122010000_create_wallet'
 import * as createLottery from './20261122020000_create_lottery'
 import * as houseBalancesFromPostings from './20261122030000_house_balances_from_postings'
+import * as oddsInThousandths from './20261122040000_odds_in_thousandths'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261122010000_create_wallet': createWallet,
   '20261122020000_create_lottery': createLottery,
   '20261122030000_house_balances_from_postings': houseBalancesFromPostings,
+  '20261122040000_odds_in_thousandths': oddsInThousandths,
 }

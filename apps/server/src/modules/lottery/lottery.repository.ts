@@ -187,6 +187,7 @@ const BET_COLUMNS = [
   'lottery_bets.created_at',
   'lottery_bets.settled_at',
   'draws.number as draw_number',
+  'draws.draws_at',
   'draws.result',
 ] as const
 

@@ -299,6 +299,7 @@ function toLotteryBet(row: BetRow): LotteryBet {
     created_at: row.created_at.toISOString(),
     settled_at: row.settled_at?.toISOString() ?? null,
     result: row.status === BET_STATUS.pending ? null : ((row.result as DrawResult | null) ?? null),
+    year_animal: lotteryGameById(row.game_id)?.yearAnimal(row.draws_at) ?? null,
   }
 }
 

@@ -1,0 +1,140 @@
+import {
+  BET_STATUS,
+  formatForDisplay,
+  isMarkSixBetType,
+  type Money,
+  parseSelection,
+  type ZodiacAnimal,
+} from '@app/domain'
+import { formatDecimal } from '../../shared/format/format'
+
+/** The translate function the labels need: a key and its values, e.g. i18next's `t`. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** A ball number as the draws show it, two digits: 7 is "07". */
+export function formatBall(ball: number): string {
+  return String(ball).padStart(2, '0')
+}
+
+/** Animals in the reader's list style, e.g. "Rat, Ox, Horse" in English. */
+export function animalList(t: Translate, animals: readonly ZodiacAnimal[], language: string): string {
+  const names = animals.map((animal) => t(`lottery.animals.${animal}`))
+  try {
+    return new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(names)
+  } catch {
+    return names.join(', ')
+  }
+}
+
+/** The translated name of a bet type, e.g. 'specialCodeSide' is "Special code two sides". */
+export function betTypeName(t: Translate, type: string): string {
+  return isMarkSixBetType(type) ? t(`lottery.betTypes.${type}`) : type
+}
+
+/**
+ * A selection as a player reads it, without its bet type: specialCode '7' is "07",
+ * numberCodeSide 'no3:big' is "No. 3 · Big", specialCodeCombinationZodiacs 'level2:rat,ox' is
+ * "2 in 1 · Rat, Ox". A prop the domain cannot read is shown as sent.
+ */
+export function selectionName(t: Translate, type: string, prop: string, language: string): string {
+  if (!isMarkSixBetType(type)) return prop
+  const parsed = parseSelection({ type, prop })
+  if (!parsed) return prop
+  switch (parsed.type) {
+    case 'specialCode':
+    case 'numberCode':
+    case 'no1':
+    case 'no2':
+    case 'no3':
+    case 'no4':
+    case 'no5':
+    case 'no6':
+      return formatBall(parsed.ball)
+    case 'specialCodeSide':
+      return t(`lottery.sides.${parsed.side}`)
+    case 'specialCodeColor':
+      return t(`lottery.colours.${parsed.colour}`)
+    case 'specialCodeAnimal':
+      return t(`lottery.animals.${parsed.animal}`)
+    case 'specialCodeMergeAnimal':
+      return animalList(t, parsed.animals, language)
+    case 'specialCodeTail':
+    case 'tail':
+      return t('lottery.tailNumber', { tail: parsed.tail })
+    case 'specialCodeCombinationZodiacs':
+      return t('lottery.selection.withLevel', {
+        level: t(`lottery.levels.${parsed.level}`),
+        value: animalList(t, parsed.animals, language),
+      })
+    case 'numberCodeSide':
+      return t('lottery.selection.atPosition', {
+        position: t(`lottery.positions.${parsed.position}`),
+        value: t(`lottery.sides.${parsed.side}`),
+      })
+    case 'numberCodeColor':
+      return t('lottery.selection.atPosition', {
+        position: t(`lottery.positions.${parsed.position}`),
+        value: t(`lottery.colours.${parsed.colour}`),
+      })
+  }
+}
+
+/** A whole pick: its bet type and its selection, e.g. "Special code two sides: Big". */
+export function selectionLabel(t: Translate, type: string, prop: string, language: string): string {
+  return t('lottery.selection.label', {
+    type: betTypeName(t, type),
+    value: selectionName(t, type, prop, language),
+  })
+}
+
+/** The status shown on a lottery bet: the spec's PENDING, CANCELED, WIN and LOSS, and a push as a refund. */
+export type BetStatusLabel = 'pending' | 'canceled' | 'win' | 'loss' | 'push' | 'refund'
+
+export function betStatusLabel(status: number, outcome: string | null): BetStatusLabel {
+  if (status === BET_STATUS.pending) return 'pending'
+  if (status === BET_STATUS.cancelled) return 'canceled'
+  if (outcome === 'win') return 'win'
+  if (outcome === 'push') return 'push'
+  if (outcome === 'refund') return 'refund'
+  return 'loss'
+}
+
+/**
+ * An amount in a currency, truncated as the spec says (2 places, 6 for USDT) and without the
+ * trailing zeros beyond 2, in the reader's digit grouping: 10 USDT is "10.00", 1.5 CNY "1.50".
+ */
+export function formatAmount(amount: Money, currency: string, language: string): string {
+  const [whole = '0', fraction = ''] = formatForDisplay(amount, currency).split('.')
+  const kept = fraction.replace(/0+$/, '').padEnd(2, '0')
+  return formatDecimal(`${whole}.${kept}`, language)
+}
+
+/** A USDT amount as the API sends it ("12.5"), for display: "12.50". */
+export function formatUsdtText(decimal: string, language: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  const kept = fraction.slice(0, 6).replace(/0+$/, '').padEnd(2, '0')
+  return formatDecimal(`${whole}.${kept}`, language)
+}
+
+/**
+ * Time left until a moment as the countdown shows it: mm:ss under an hour, hh:mm:ss under a day,
+ * and days before that, e.g. 75 s is "01:15"; never negative.
+ */
+export function countdownParts(msLeft: number): { days: number; clock: string } {
+  const totalSeconds = Math.max(0, Math.floor(msLeft / 1000))
+  const days = Math.floor(totalSeconds / 86_400)
+  const hours = Math.floor((totalSeconds % 86_400) / 3600)
+  const minutes = Math.floor((totalSeconds % 3600) / 60)
+  const seconds = totalSeconds % 60
+  const two = (value: number) => String(value).padStart(2, '0')
+  const clock =
+    days > 0 || hours > 0
+      ? `${two(hours)}:${two(minutes)}:${two(seconds)}`
+      : `${two(minutes)}:${two(seconds)}`
+  return { days, clock }
+}
+
+/** A commitment or seed shortened for display: its first and last 8 characters. */
+export function shortHash(hash: string): string {
+  return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash
+}

@@ -1,0 +1,345 @@
+import type { PlacedSlip } from '@app/contract'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_MARK_SIX_BET_TYPE,
+  exchangeRateOf,
+  MARK_SIX_VARIANTS,
+  type MarkSixBetType,
+  type MarkSixVariant,
+  type Money,
+  money,
+  moneyOf,
+  parseMoney,
+  toDisplayCurrency,
+  yearAnimalAt,
+  ZERO,
+} from '@app/domain'
+import { ListChecks } from 'lucide-react'
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { Link } from 'react-router'
+import { isApiError } from '../../shared/api/base-query'
+import { formatDecimal } from '../../shared/format/format'
+import { useIsWide } from '../../shared/hooks/use-media-query'
+import { LoadError } from '../../shared/ui/load-states'
+import { Modal } from '../../shared/ui/modal'
+import { toastShown } from '../../shared/ui-state/ui-slice'
+import { useMemberInfoQuery } from '../auth'
+import { useGameLists } from '../games'
+import { useCurrenciesQuery } from '../home'
+import { BetBoard, BetTypeTabs } from './bet-board'
+import { DrawStatus, isBettingClosed, LastResult } from './draw-panels'
+import { HowToPlay } from './how-to-play'
+import { formatAmount, formatUsdtText, selectionLabel } from './labels'
+import { useCurrentDrawQuery, useMarkSixOddsQuery, usePlaceLotteryBetsMutation } from './lottery-api'
+import { ResultsTab } from './results-tab'
+import {
+  changeGame,
+  clearSlip,
+  emptySlip,
+  markSixTable,
+  type Slip,
+  summarizeSlip,
+  toPlaceRequest,
+} from './slip'
+import { SlipPanel } from './slip-panel'
+import { LOTTERY_TABS, type LotteryTab, useLotteryRoute } from './use-lottery-route'
+import { useNow } from './use-now'
+import { useSelectedInView } from './use-selected-in-view'
+import './lottery.css'
+
+/** Quick amounts as multiples of the currency's lottery minimum (1, 5, 10 and 50 USDT in USDT). */
+const QUICK_MULTIPLES = [1n, 5n, 10n, 50n]
+/** While betting is closed the current draw is asked for again this often, until the next one opens. */
+const CLOSED_POLL_MS = 3000
+
+const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
+  const parsed = text === undefined ? undefined : parseMoney(text)
+  return parsed?.ok ? parsed.value : fallback
+}
+
+/** A key per player submit: the base query's retries resend the same request, so they reuse it. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+}
+
+function VariantSwitcher({
+  game,
+  onChange,
+}: {
+  game: MarkSixVariant
+  onChange: (game: MarkSixVariant) => void
+}) {
+  const { t } = useTranslation()
+  const { available, visible, disabled } = useGameLists()
+  const row = useSelectedInView<HTMLFieldSetElement>(game)
+  // Before the catalogue loads every variant shows; after, hidden ones drop and disabled ones grey out.
+  const variants = available.length
+    ? MARK_SIX_VARIANTS.filter(
+        (variant) => variant === game || visible.some((entry) => entry.key === variant),
+      )
+    : MARK_SIX_VARIANTS
+  return (
+    <fieldset ref={row} className="variant-switcher">
+      <legend className="visually-hidden">{t('lottery.variant')}</legend>
+      {variants.map((variant) => {
+        const isDisabled = disabled.some((entry) => entry.key === variant)
+        return (
+          <button
+            key={variant}
+            type="button"
+            className="chip-button"
+            aria-pressed={variant === game}
+            data-game={variant}
+            title={isDisabled ? t('common.gameStatus.disable') : undefined}
+            onClick={() => onChange(variant)}
+          >
+            {t(`lottery.games.${variant}`)}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+function PageTabs({ tab, onChange }: { tab: LotteryTab; onChange: (tab: LotteryTab) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="form-tabs lottery-tabs" role="tablist" aria-label={t('lottery.tabs.label')}>
+      {LOTTERY_TABS.map((value) => (
+        <button
+          key={value}
+          id={`lottery-tab-${value}`}
+          type="button"
+          role="tab"
+          aria-selected={value === tab}
+          aria-controls="lottery-tab-panel"
+          onClick={() => onChange(value)}
+        >
+          {t(`lottery.tabs.${value}`)}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** What a placed slip bought: every bet with its amount, and the new balance. */
+function PlacedSlipDialog({ placed, onClose }: { placed: PlacedSlip | undefined; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <Modal title={t('lottery.placed.title')} isOpen={placed !== undefined} onClose={onClose}>
+      {placed && (
+        <>
+          <ul className="placed-bets">
+            {placed.bets.map((bet) => (
+              <li key={bet.id}>
+                <span>{selectionLabel(t, bet.type, bet.prop, i18n.language)}</span>
+                <span className="numeric muted">
+                  {t('lottery.placed.line', {
+                    amount: formatUsdtText(bet.amount, i18n.language),
+                    combinations: bet.combinations,
+                    odd: bet.odd,
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="slip-totals">
+            <div>
+              <dt>{t('lottery.slip.total')}</dt>
+              <dd className="numeric">
+                {formatUsdtText(placed.total, i18n.language)}{' '}
+                <span className="muted">{DEFAULT_CURRENCY}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('lottery.placed.balance')}</dt>
+              <dd className="numeric">
+                {formatUsdtText(placed.score, i18n.language)}{' '}
+                <span className="muted">{DEFAULT_CURRENCY}</span>
+              </dd>
+            </div>
+          </dl>
+          <div className="modal-actions">
+            <Link className="button button-secondary" to="/lottery/my-bets" onClick={onClose}>
+              {t('lottery.myBets.title')}
+            </Link>
+            <button type="button" className="button" onClick={onClose}>
+              {t('common.ok')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  )
+}
+
+function BetsTab({
+  game,
+  slip,
+  onSlip,
+}: {
+  game: MarkSixVariant
+  slip: Slip
+  onSlip: (update: (slip: Slip) => Slip) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
+  const isWide = useIsWide()
+  const now = useNow()
+  const [betType, setBetType] = useState<MarkSixBetType>(DEFAULT_MARK_SIX_BET_TYPE)
+  const [placed, setPlaced] = useState<PlacedSlip>()
+  const [closedPolling, setClosedPolling] = useState(false)
+  const current = useCurrentDrawQuery(game, { pollingInterval: closedPolling ? CLOSED_POLL_MS : 0 })
+  const odds = useMarkSixOddsQuery(game)
+  const { data: member } = useMemberInfoQuery()
+  const { data: currencies = [] } = useCurrenciesQuery()
+  const [place, { isLoading: isPlacing }] = usePlaceLotteryBetsMutation()
+
+  const draw = current.data
+  const isClosed = isBettingClosed(draw, now)
+  if (isClosed !== closedPolling && !current.isLoading) setClosedPolling(isClosed)
+  const drawsAt = draw ? draw.draws_at : undefined
+  const yearAnimal = useMemo(() => yearAnimalAt(drawsAt ? new Date(drawsAt) : new Date()), [drawsAt])
+  const currency = currencies.find((entry) => entry.currency === member?.currency) ?? currencies[0]
+  const currencyName = currency?.currency ?? DEFAULT_CURRENCY
+  const exchangeRate = useMemo(() => exchangeRateOf(currency?.exchange ?? '1'), [currency?.exchange])
+  const lotteryMin = toMoney(currency?.lotter_bet_min, moneyOf('1'))
+  const balance = member ? toMoney(member.score) : undefined
+  const table = useMemo(() => markSixTable(odds.data ?? []), [odds.data])
+  const summary = useMemo(
+    () =>
+      summarizeSlip(slip, { odds: table, yearAnimal, balance: balance ?? ZERO, exchangeRate, lotteryMin }),
+    [slip, table, yearAnimal, balance, exchangeRate, lotteryMin],
+  )
+  const quickAmounts = useMemo(() => QUICK_MULTIPLES.map((times) => money(lotteryMin * times)), [lotteryMin])
+
+  async function handlePlace() {
+    if (!draw || isClosed || !summary.canPlace) return
+    const body = toPlaceRequest(summary, game, draw.id, exchangeRate)
+    try {
+      const result = await place({ body, key: newIdempotencyKey() }).unwrap()
+      onSlip(clearSlip)
+      setPlaced(result)
+      dispatch(
+        toastShown({
+          type: 'successful',
+          message: 'lottery.slip.placed',
+          params: { count: result.bets.length, total: formatUsdtText(result.total, i18n.language) },
+        }),
+      )
+    } catch (error) {
+      const failure = isApiError(error) ? error : undefined
+      const msg = failure?.msg ?? 'somethingWentWrong'
+      dispatch(
+        toastShown({
+          type: 'error',
+          message: `errors.${msg}`,
+          ...(failure?.limit ? { params: { limit: formatDecimal(failure.limit, i18n.language) } } : {}),
+        }),
+      )
+      if (msg === 'BETTING_CLOSED') void current.refetch()
+      if (msg === 'SELECTION_NOT_OFFERED') void odds.refetch()
+    }
+  }
+
+  if (odds.error) return <LoadError error={odds.error} onRetry={odds.refetch} />
+  const slipPanel = (
+    <SlipPanel
+      slip={slip}
+      onSlip={onSlip}
+      summary={summary}
+      currency={currencyName}
+      balance={balance === undefined ? undefined : toDisplayCurrency(balance, exchangeRate)}
+      quickAmounts={quickAmounts}
+      isClosed={isClosed}
+      isPlacing={isPlacing}
+      onPlace={() => void handlePlace()}
+    />
+  )
+  return (
+    <div className="bets-tab">
+      <div className="draw-panels">
+        <DrawStatus draw={draw} now={now} isLoading={current.isLoading} />
+        <LastResult game={game} />
+      </div>
+      <div className="lottery-board-layout">
+        <div className="lottery-board">
+          <BetTypeTabs value={betType} onChange={setBetType} slip={slip} />
+          {odds.isLoading ? (
+            <div className="skeleton-rows" aria-hidden>
+              <span className="skeleton-row" />
+              <span className="skeleton-row" />
+              <span className="skeleton-row" />
+            </div>
+          ) : (
+            <BetBoard
+              type={betType}
+              slip={slip}
+              onSlip={onSlip}
+              table={table}
+              yearAnimal={yearAnimal}
+              isLocked={isClosed}
+            />
+          )}
+        </div>
+        {slipPanel}
+      </div>
+      {!isWide && slip.entries.length > 0 && (
+        <div className="slip-bar">
+          <span className="numeric">
+            {t('lottery.slip.bar', {
+              count: summary.entries.length,
+              total: formatAmount(summary.total, currencyName, i18n.language),
+              currency: currencyName,
+            })}
+          </span>
+          <a className="button button-small" href="#bet-slip">
+            <ListChecks aria-hidden size={16} />
+            {t('lottery.slip.title')}
+          </a>
+        </div>
+      )}
+      <PlacedSlipDialog placed={placed} onClose={() => setPlaced(undefined)} />
+    </div>
+  )
+}
+
+/** /lottery/mark-six: the variant switcher and the bets, results and howToPlay tabs. */
+export function MarkSixPage() {
+  const { t } = useTranslation()
+  const { game, tab, selectGame, selectTab } = useLotteryRoute()
+  const [slip, setSlip] = useState<Slip>(() => emptySlip(game))
+  // The spec: changing the lottery game clears the bets and warnings.
+  const activeSlip = slip.game === game ? slip : changeGame(slip, game)
+  const handleSlip = useCallback(
+    (update: (slip: Slip) => Slip) => setSlip((previous) => update(changeGame(previous, game))),
+    [game],
+  )
+  return (
+    <section className="lottery" aria-labelledby="lottery-title">
+      <header className="lottery-header">
+        <div className="lottery-title-row">
+          <h1 id="lottery-title">
+            {t('lottery.title')} <span className="muted">· {t(`lottery.games.${game}`)}</span>
+          </h1>
+          <Link className="button button-secondary button-small" to="/lottery/my-bets">
+            <ListChecks aria-hidden size={16} />
+            {t('lottery.myBets.title')}
+          </Link>
+        </div>
+        <VariantSwitcher game={game} onChange={selectGame} />
+      </header>
+      <PageTabs tab={tab} onChange={selectTab} />
+      <div id="lottery-tab-panel" role="tabpanel" aria-labelledby={`lottery-tab-${tab}`}>
+        {tab === 'bets' && <BetsTab game={game} slip={activeSlip} onSlip={handleSlip} />}
+        {tab === 'results' && <ResultsTab game={game} />}
+        {tab === 'howToPlay' && <HowToPlay />}
+      </div>
+    </section>
+  )
+}
