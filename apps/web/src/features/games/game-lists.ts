@@ -11,6 +11,24 @@ import {
 import { STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
 
 /** A catalogue game with what follows from its id: key, category and artwork. */
+/** Where each game's page lives: sports lobbies, lottery and racing screens, provider lobbies. */
+export const GAME_PATHS: Partial<Record<GameKey, string>> = {
+  soccer: '/sport/soccer',
+  basketball: '/sport/basketball',
+  bd: '/sport/bd',
+  hkmarksix: '/lottery/mark-six?game=hkmarksix',
+  ammarksix: '/lottery/mark-six?game=ammarksix',
+  newammarksix: '/lottery/mark-six?game=newammarksix',
+  twnmarksix: '/lottery/mark-six?game=twnmarksix',
+  sgnmarksix: '/lottery/mark-six?game=sgnmarksix',
+  gallopingmarksix: '/lottery/mark-six?game=gallopingmarksix',
+  pk10: '/lottery/racing?game=pk10',
+  airship: '/lottery/racing?game=airship',
+  pgGames: '/game/pgGame',
+  tadaGames: '/game/tadaGame',
+  noah: '/game/noah',
+}
+
 export type CatalogueGame = AvailableGame & { key: GameKey; category: GameCategory; art: string }
 
 export type GameLists = {

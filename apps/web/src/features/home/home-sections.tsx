@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
-import type { CatalogueGame } from '../games'
+import { type CatalogueGame, GAME_PATHS } from '../games'
 
 /** The spec's caps on the home page. */
 export const MAX_PROMOTION_IMAGES = 2
@@ -116,13 +116,17 @@ export function GameSection({
       <ul className="game-grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
         {shown.map((game) => (
           <li key={game.game_id} className="game-card" data-game={game.key}>
-            <img src={game.art} alt="" width={320} height={200} />
-            <span className="game-name">{game.name}</span>
-            <span className={game.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
-              {t(
-                game.status === GAME_STATUS.active ? 'common.gameStatus.active' : 'common.gameStatus.disable',
-              )}
-            </span>
+            <Link to={GAME_PATHS[game.key] ?? MORE_LINKS[category]} className="game-card-link">
+              <img src={game.art} alt="" width={320} height={200} />
+              <span className="game-name">{game.name}</span>
+              <span className={game.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
+                {t(
+                  game.status === GAME_STATUS.active
+                    ? 'common.gameStatus.active'
+                    : 'common.gameStatus.disable',
+                )}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

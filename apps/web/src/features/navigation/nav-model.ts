@@ -1,17 +1,9 @@
 import type { GameKey } from '@app/domain'
 import type { CatalogueGame } from '../games'
 
-export type NavTab = 'sports' | 'games'
+export { GAME_PATHS } from '../games'
 
-/** Where each navigable game's page lives. */
-export const GAME_PATHS: Partial<Record<GameKey, string>> = {
-  soccer: '/sport/soccer',
-  basketball: '/sport/basketball',
-  bd: '/sport/bd',
-  pgGames: '/game/pgGame',
-  tadaGames: '/game/tadaGame',
-  noah: '/game/noah',
-}
+export type NavTab = 'sports' | 'games'
 
 /** The Sports tab's groups: JC (hub jcsports) holds soccer and basketball, BD (hub bdsports) holds bd. */
 export const SPORT_GROUPS = [
