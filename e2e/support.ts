@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ERROR_TEXTS } from '@app/contract'
 import AxeBuilder from '@axe-core/playwright'
@@ -51,4 +52,28 @@ export async function codeFor(request: APIRequestContext, to: string): Promise<s
     expect(code).toBeDefined()
   }).toPass({ timeout: 5000 })
   return code as string
+}
+
+/**
+ * Runs work while no other test runs work under the same name, across every worker of the run:
+ * tests that move the shared server clock through a draw take turns, so one never closes the
+ * draw another is betting on.
+ */
+export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_DATA_DIR ?? tmpdir(), `${name}.lock`)
+  const until = Date.now() + 120_000
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (Date.now() > until) throw new Error(`${name} stayed locked for 2 minutes`)
+      await new Promise((wake) => setTimeout(wake, 200))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
 }
