@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { codeFor, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
@@ -102,7 +103,7 @@ test('a player checks in once, deposits through the payment page, withdraws, and
   )
   expect(mine).toBeDefined()
   const approved = await request.post(`/sports/api/v1/operator/withdrawals/${mine?.id}/approve`, {
-    headers: backOffice,
+    headers: { ...backOffice, 'idempotency-key': randomUUID() },
   })
   expect((await approved.json()).data.status).toBe(3)
 

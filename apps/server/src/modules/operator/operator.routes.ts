@@ -18,6 +18,7 @@ import {
   ZRejectWithdrawal,
   ZWithdrawalIdParams,
 } from '@app/contract'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider'
 import type { Clock } from '../../clock/clock'
@@ -26,6 +27,7 @@ import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import { type AccountSettings, signInOperator } from '../accounts/accounts.service'
 import { listOperatorActions } from '../audit/audit.service'
+import type { Transact } from '../idempotency/idempotency.service'
 import { idempotent } from '../idempotency/idempotent-request'
 import { importOfficialResult } from '../lottery/lottery.service'
 import {
@@ -65,6 +67,15 @@ export async function operatorRoutes(
   const tags = ['operator']
   app.decorateRequest('operatorId', null)
   const guarded = { preHandler: createOperatorGuard(db, settings, clock) }
+  /** Runs a money-moving back-office call once per the operator's Idempotency-Key. */
+  const once = <T>(
+    request: FastifyRequest,
+    work: (operatorId: number, now: Date, transact: Transact) => Promise<T>,
+  ) => {
+    const now = clock.now()
+    const operatorId = operatorOf(request)
+    return idempotent(db, request, now, (transact) => work(operatorId, now, transact), operatorId)
+  }
 
   app.post(
     '/api/v1/operator/sign_in',
@@ -106,12 +117,17 @@ export async function operatorRoutes(
       schema: {
         summary: 'Approve a withdrawal and pay it through the payment provider',
         tags,
+        headers: ZIdempotencyHeaders,
         params: ZWithdrawalIdParams,
         response: { 200: ZEnvelope(ZPendingWithdrawal), ...failures },
       },
     },
     async (request) =>
-      ok(await approveWithdrawal(db, payments, operatorOf(request), request.params.id, clock.now())),
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          approveWithdrawal(db, payments, operatorId, request.params.id, now, transact),
+        ),
+      ),
   )
   app.post(
     '/api/v1/operator/withdrawals/:id/reject',
@@ -120,6 +136,7 @@ export async function operatorRoutes(
       schema: {
         summary: 'Reject a withdrawal with a reason; the held amount returns to the player',
         tags,
+        headers: ZIdempotencyHeaders,
         params: ZWithdrawalIdParams,
         body: ZRejectWithdrawal,
         response: { 200: ZEnvelope(ZPendingWithdrawal), ...failures },
@@ -127,7 +144,9 @@ export async function operatorRoutes(
     },
     async (request) =>
       ok(
-        await rejectWithdrawal(db, operatorOf(request), request.params.id, request.body.reason, clock.now()),
+        await once(request, (operatorId, now, transact) =>
+          rejectWithdrawal(db, operatorId, request.params.id, request.body.reason, now, transact),
+        ),
       ),
   )
   app.post(
@@ -137,11 +156,17 @@ export async function operatorRoutes(
       schema: {
         summary: 'Confirm a crypto transfer to a player’s deposit address (sandbox); one hash credits once',
         tags,
+        headers: ZIdempotencyHeaders,
         body: ZConfirmCryptoDeposit,
         response: { 200: ZEnvelope(ZRecharge), ...failures },
       },
     },
-    async (request) => ok(await confirmCryptoDeposit(db, operatorOf(request), request.body, clock.now())),
+    async (request) =>
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          confirmCryptoDeposit(db, operatorId, request.body, now, transact),
+        ),
+      ),
   )
   app.post(
     '/api/v1/operator/adjustments',
@@ -155,19 +180,12 @@ export async function operatorRoutes(
         response: { 200: ZEnvelope(ZAdjustmentResult), ...failures },
       },
     },
-    async (request) => {
-      const now = clock.now()
-      const operatorId = operatorOf(request)
-      return ok(
-        await idempotent(
-          db,
-          request,
-          now,
-          (transact) => adjustBalance(db, operatorId, request.body, now, transact),
-          operatorId,
+    async (request) =>
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          adjustBalance(db, operatorId, request.body, now, transact),
         ),
-      )
-    },
+      ),
   )
   app.post(
     '/api/v1/operator/draws/:id/result',

@@ -374,6 +374,7 @@ export async function confirmCryptoDeposit(
   operatorId: number,
   body: { network: string; address: string; tx_hash: string; amount: string },
   now: Date,
+  transact: Transact = plainTransaction(db),
 ): Promise<Recharge> {
   const amount = amountOf(body.amount)
   if (amount <= 0n) throw new AppError('AMOUNT_NOT_POSITIVE', 400, { field: 'amount' })
@@ -384,7 +385,7 @@ export async function confirmCryptoDeposit(
   )
   if (!channel) throw new AppError('PAYMENT_UNAVAILABLE', 422, { field: 'network' })
   try {
-    const orderId = await db.transaction().execute(async (trx) => {
+    return await transact(async (trx) => {
       const pending = await selectPendingCryptoOrder(trx, body.address, amount)
       let order = pending
       if (!order) {
@@ -418,9 +419,8 @@ export async function confirmCryptoDeposit(
         },
         now,
       )
-      return order.order_id
+      return toRecharge(await depositOrThrow(trx, userId, order.order_id), null)
     })
-    return toRecharge(await depositOrThrow(db, userId, orderId), null)
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('DEPOSIT_ALREADY_CREDITED', 409, { field: 'tx_hash' })
     throw error
@@ -668,6 +668,7 @@ export async function approveWithdrawal(
   operatorId: number,
   withdrawalId: number,
   now: Date,
+  transact: Transact = plainTransaction(db),
 ): Promise<PendingWithdrawal> {
   const row = await withdrawalOrThrow(db, withdrawalId)
   const isClaimed = await db.transaction().execute(async (trx) => {
@@ -703,7 +704,7 @@ export async function approveWithdrawal(
   const userId = Number(row.user_id)
   const amount = BigInt(row.amount)
   const net = BigInt(row.net_amount)
-  await db.transaction().execute(async (trx) => {
+  return transact(async (trx) => {
     if (payout.ok) {
       await moveWithdrawal(trx, withdrawalId, WITHDRAWAL_STATUS.processing, {
         status: WITHDRAWAL_STATUS.successTransaction,
@@ -730,8 +731,8 @@ export async function approveWithdrawal(
       })
       await releaseHold(trx, userId, amount, row.order_id, now)
     }
+    return toPendingWithdrawal(await withdrawalOrThrow(trx, withdrawalId))
   })
-  return toPendingWithdrawal(await withdrawalOrThrow(db, withdrawalId))
 }
 
 async function releaseHold(trx: Db, userId: number, amount: bigint, orderId: string, now: Date) {
@@ -756,9 +757,10 @@ export async function rejectWithdrawal(
   withdrawalId: number,
   reason: string,
   now: Date,
+  transact: Transact = plainTransaction(db),
 ): Promise<PendingWithdrawal> {
   const row = await withdrawalOrThrow(db, withdrawalId)
-  await db.transaction().execute(async (trx) => {
+  return transact(async (trx) => {
     const moved = await moveWithdrawal(trx, withdrawalId, WITHDRAWAL_STATUS.canApprove, {
       status: WITHDRAWAL_STATUS.reject,
       remark: reason,
@@ -778,8 +780,8 @@ export async function rejectWithdrawal(
       },
       now,
     )
+    return toPendingWithdrawal(await withdrawalOrThrow(trx, withdrawalId))
   })
-  return toPendingWithdrawal(await withdrawalOrThrow(db, withdrawalId))
 }
 
 /**

@@ -345,8 +345,12 @@ describe('withdrawals', () => {
       full_account_no: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
     })
 
-    const approved = await asOperator()('POST', `/operator/withdrawals/${idOf(first.order_id).id}/approve`)
+    const approveOnce = { 'idempotency-key': randomUUID() }
+    const approveUrl = `/operator/withdrawals/${idOf(first.order_id).id}/approve`
+    const approved = await asOperator()('POST', approveUrl, undefined, approveOnce)
     expect(approved.json().data).toMatchObject({ status: 3 })
+    // The operator's retry of the same click replays the approval instead of failing.
+    expect((await asOperator()('POST', approveUrl, undefined, approveOnce)).json()).toEqual(approved.json())
     expect(
       (await asOperator()('POST', `/operator/withdrawals/${idOf(first.order_id).id}/approve`)).json(),
     ).toMatchObject({
