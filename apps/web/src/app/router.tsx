@@ -7,6 +7,7 @@ import { fairnessScreen } from '../features/fairness'
 import { useGameLists } from '../features/games'
 import { lotteryScreens } from '../features/lottery'
 import { ErrorFallbackPage } from '../features/pages'
+import { racingScreen } from '../features/racing'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
 import { RootLayout } from './layouts/root-layout'
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
       { path: 'howToPlay', element: <Navigate to="/howToPlay/soccer" replace /> },
       screen('lottery/mark-six', lotteryScreens.markSix, true),
       screen('lottery/my-bets', lotteryScreens.myBets, true),
+      screen('lottery/racing', racingScreen, true),
       screen('fairness', fairnessScreen),
       screen('my-bets', underConstruction, true),
       screen('chat', underConstruction),

@@ -8,10 +8,12 @@ import { formatDateTime } from '../../shared/format/format'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { DrawBalls } from '../lottery'
+import { CarOrder } from '../racing/race-cars'
 import { useDrawVerificationQuery } from './fairness-api'
 import {
   type BrowserCheck,
-  type MarkSixNumbers,
+  type DrawnResult,
+  isRaceOrder,
   type Recomputation,
   recompute,
   verifyInBrowser,
@@ -20,18 +22,16 @@ import './fairness.css'
 
 const STEPS = ['commit', 'close', 'draw', 'reveal', 'verify'] as const
 
-const isMarkSixNumbers = (result: unknown): result is MarkSixNumbers =>
-  typeof result === 'object' && result !== null && 'numbers' in result && 'special' in result
-
 function Balls({
   result,
   yearAnimal,
 }: {
-  result: MarkSixNumbers | null | undefined
+  result: DrawnResult | null | undefined
   yearAnimal?: string | null
 }) {
   const { t } = useTranslation()
   if (!result) return <p className="muted">{t('fairness.noResult')}</p>
+  if (isRaceOrder(result)) return <CarOrder order={result.order} size="small" />
   return (
     <Suspense
       fallback={
@@ -115,8 +115,8 @@ function VerificationView({ verification }: { verification: DrawVerification }) 
   const { t } = useTranslation()
   const { draw } = verification
   const check = useMemo(() => verifyInBrowser(draw), [draw])
-  const published = isMarkSixNumbers(draw.result) ? draw.result : undefined
-  const serverResult = isMarkSixNumbers(verification.recomputed) ? verification.recomputed : undefined
+  const published = draw.result ?? undefined
+  const serverResult = verification.recomputed ?? undefined
   return (
     <section className="fairness-draw panel" aria-labelledby="fairness-draw-title">
       <h2 id="fairness-draw-title">{t('fairness.drawTitle', { number: draw.number })}</h2>

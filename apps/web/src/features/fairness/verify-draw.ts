@@ -1,7 +1,25 @@
 import type { Draw } from '@app/contract'
-import { commitmentOf, drawClientValue, drawMarkSix, isSeedCommitted, SEED_PATTERN } from '@app/domain'
+import {
+  commitmentOf,
+  drawClientValue,
+  drawMarkSix,
+  drawRace,
+  isSeedCommitted,
+  RACE_KEYS,
+  SEED_PATTERN,
+} from '@app/domain'
 
 export type MarkSixNumbers = { readonly numbers: readonly number[]; readonly special: number }
+export type RaceOrder = { readonly order: readonly number[] }
+/** A drawn result: Mark Six numbers, or a race's finishing order. */
+export type DrawnResult = MarkSixNumbers | RaceOrder
+
+const isRaceGame = (game: string) => (RACE_KEYS as readonly string[]).includes(game)
+
+/** What a seed and client value draw for a game: a race for the racing games, else Mark Six. */
+export function drawFor(game: string, seed: string, clientValue: string): DrawnResult {
+  return isRaceGame(game) ? { order: drawRace(seed, clientValue) } : drawMarkSix(seed, clientValue)
+}
 
 /** What this browser found when it checked a draw by itself. */
 export type BrowserCheck = {
@@ -14,29 +32,33 @@ export type BrowserCheck = {
   readonly commitmentMatches?: boolean
   /** The client value is the draw's game, number and bets digest, as the rules say. */
   readonly clientValueMatches?: boolean
-  readonly recomputed?: MarkSixNumbers
+  readonly recomputed?: DrawnResult
   readonly resultMatches?: boolean
 }
 
-const isMarkSixNumbers = (result: unknown): result is MarkSixNumbers =>
+export const isMarkSixNumbers = (result: unknown): result is MarkSixNumbers =>
   typeof result === 'object' && result !== null && 'numbers' in result && 'special' in result
 
-/** Whether two results have the same numbers in the same draw order and the same special number. */
-export function sameResult(a: MarkSixNumbers | undefined, b: MarkSixNumbers | undefined): boolean {
-  return (
-    a !== undefined &&
-    b !== undefined &&
-    a.special === b.special &&
-    a.numbers.length === b.numbers.length &&
-    a.numbers.every((ball, index) => ball === b.numbers[index])
-  )
+export const isRaceOrder = (result: unknown): result is RaceOrder =>
+  typeof result === 'object' && result !== null && 'order' in result
+
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index])
+
+/** Whether two results are the same draw: the same numbers in draw order and special, or the same finishing order. */
+export function sameResult(a: DrawnResult | undefined, b: DrawnResult | undefined): boolean {
+  if (isMarkSixNumbers(a) && isMarkSixNumbers(b))
+    return a.special === b.special && sameList(a.numbers, b.numbers)
+  if (isRaceOrder(a) && isRaceOrder(b)) return sameList(a.order, b.order)
+  return false
 }
 
 /**
  * Checks a draw in the browser with the domain's own functions, trusting nothing the server says
  * about it: the revealed seed must hash to the commitment published before betting closed, the
  * client value must be made of the draw's game, number and bets digest, and the seed with the
- * client value must give the published result, e.g. a settled galloping draw is 'verified'.
+ * client value must give the published result (Mark Six numbers or a race's order), e.g. a settled
+ * galloping draw is 'verified'.
  */
 export function verifyInBrowser(draw: Draw): BrowserCheck {
   if (draw.result_source === 'official') return { status: 'official' }
@@ -45,8 +67,10 @@ export function verifyInBrowser(draw: Draw): BrowserCheck {
   const clientValueMatches =
     draw.bets_digest !== null &&
     drawClientValue(draw.game, draw.number, draw.bets_digest) === draw.client_value
-  const recomputed = SEED_PATTERN.test(draw.seed) ? drawMarkSix(draw.seed, draw.client_value) : undefined
-  const resultMatches = sameResult(recomputed, isMarkSixNumbers(draw.result) ? draw.result : undefined)
+  const recomputed = SEED_PATTERN.test(draw.seed)
+    ? drawFor(draw.game, draw.seed, draw.client_value)
+    : undefined
+  const resultMatches = sameResult(recomputed, draw.result ?? undefined)
   const isVerified = commitmentMatches && clientValueMatches && resultMatches
   return {
     status: isVerified ? 'verified' : 'failed',

@@ -1,0 +1,350 @@
+import type { PlacedSlip } from '@app/contract'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_RACE_GROUP,
+  exchangeRateOf,
+  type Money,
+  money,
+  moneyOf,
+  parseMoney,
+  RACE_KEYS,
+  type RaceGroup,
+  type RaceKey,
+  toDisplayCurrency,
+  ZERO,
+} from '@app/domain'
+import { ListChecks } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { isApiError } from '../../shared/api/base-query'
+import { formatDecimal } from '../../shared/format/format'
+import { useIsWide } from '../../shared/hooks/use-media-query'
+import { LoadError } from '../../shared/ui/load-states'
+import { Modal } from '../../shared/ui/modal'
+import { toastShown } from '../../shared/ui-state/ui-slice'
+import { useMemberInfoQuery } from '../auth'
+import { useGameLists } from '../games'
+import { useCurrenciesQuery } from '../home'
+import { buildRaceBoard } from './race-board'
+import { RaceBoardPanel, RaceGroupTabs } from './race-board-view'
+import { isBettingClosed, RaceDrawStatus, useNow } from './race-draw-status'
+import { RaceHowToPlay } from './race-how-to-play'
+import { formatAmount, formatUsdt, selectionLabel } from './race-labels'
+import { LastRacePanel } from './race-last'
+import { MyRaceBets, type Replay } from './race-my-bets'
+import { RaceResults } from './race-results'
+import { RaceShow } from './race-show'
+import { changeGame, clearSlip, emptySlip, type Slip, summarizeSlip, toPlaceRequest } from './race-slip'
+import { RaceSlipPanel } from './race-slip-panel'
+import { useCurrentRaceQuery, usePlaceRaceBetsMutation, useRaceOddsQuery } from './racing-api'
+import { RACE_TABS, type RaceTab, useRaceRoute } from './use-race-route'
+import './racing.css'
+
+/** Quick amounts as multiples of the currency's lottery minimum (1, 5, 10 and 50 USDT in USDT). */
+const QUICK_MULTIPLES = [1n, 5n, 10n, 50n]
+/** While betting is closed the current race is asked for again this often, until the next one opens. */
+const CLOSED_POLL_MS = 3000
+
+const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
+  const parsed = text === undefined ? undefined : parseMoney(text)
+  return parsed?.ok ? parsed.value : fallback
+}
+
+function GameSwitcher({ game, onChange }: { game: RaceKey; onChange: (game: RaceKey) => void }) {
+  const { t } = useTranslation()
+  const { available, visible, disabled } = useGameLists()
+  // Before the catalogue loads both games show; after, a hidden one drops and a disabled one greys out.
+  const games = available.length
+    ? RACE_KEYS.filter((key) => key === game || visible.some((entry) => entry.key === key))
+    : RACE_KEYS
+  return (
+    <fieldset className="race-game-switcher">
+      <legend className="visually-hidden">{t('racing.game')}</legend>
+      {games.map((key) => {
+        const isDisabled = disabled.some((entry) => entry.key === key)
+        return (
+          <button
+            key={key}
+            type="button"
+            className="chip-button"
+            aria-pressed={key === game}
+            data-game={key}
+            title={isDisabled ? t('common.gameStatus.disable') : undefined}
+            onClick={() => onChange(key)}
+          >
+            {t(`racing.games.${key}`)}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+function PageTabs({ tab, onChange }: { tab: RaceTab; onChange: (tab: RaceTab) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="form-tabs race-tabs" role="tablist" aria-label={t('racing.tabs.label')}>
+      {RACE_TABS.map((value) => (
+        <button
+          key={value}
+          id={`race-tab-${value}`}
+          type="button"
+          role="tab"
+          aria-selected={value === tab}
+          aria-controls="race-tab-panel"
+          onClick={() => onChange(value)}
+        >
+          {t(`racing.tabs.${value}`)}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** What a placed slip bought: every bet with its amount and odds, the total and the new balance. */
+function PlacedSlipDialog({ placed, onClose }: { placed: PlacedSlip | undefined; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const usdt = (decimal: string) => formatUsdt(decimal, i18n.language)
+  return (
+    <Modal title={t('racing.placed.title')} isOpen={placed !== undefined} onClose={onClose}>
+      {placed && (
+        <>
+          <ul className="race-placed">
+            {placed.bets.map((bet) => (
+              <li key={bet.id}>
+                <span>{selectionLabel(t, bet.type, bet.prop)}</span>
+                <span className="numeric muted">
+                  {t('racing.placed.line', {
+                    amount: usdt(bet.amount),
+                    currency: DEFAULT_CURRENCY,
+                    odd: bet.odd,
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="race-slip-totals">
+            <div>
+              <dt>{t('racing.slip.total')}</dt>
+              <dd className="numeric">
+                {usdt(placed.total)} <span className="muted">{DEFAULT_CURRENCY}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('racing.placed.balance')}</dt>
+              <dd className="numeric">
+                {usdt(placed.score)} <span className="muted">{DEFAULT_CURRENCY}</span>
+              </dd>
+            </div>
+          </dl>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('common.ok')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  )
+}
+
+function BetsTab({
+  game,
+  slip,
+  onSlip,
+  onReplay,
+}: {
+  game: RaceKey
+  slip: Slip
+  onSlip: (update: (slip: Slip) => Slip) => void
+  onReplay: (replay: Replay) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
+  const isWide = useIsWide()
+  const now = useNow()
+  const [group, setGroup] = useState<RaceGroup>(DEFAULT_RACE_GROUP)
+  const [placed, setPlaced] = useState<PlacedSlip>()
+  const [isClosedPolling, setClosedPolling] = useState(false)
+  const current = useCurrentRaceQuery(game, { pollingInterval: isClosedPolling ? CLOSED_POLL_MS : 0 })
+  const odds = useRaceOddsQuery(game)
+  const { data: member } = useMemberInfoQuery()
+  const { data: currencies = [] } = useCurrenciesQuery()
+  const [place, { isLoading: isPlacing }] = usePlaceRaceBetsMutation()
+
+  const draw = current.currentData
+  const isClosed = isBettingClosed(draw, now)
+  if (isClosed !== isClosedPolling && !current.isFetching) setClosedPolling(isClosed)
+  // The race that was taking bets before this one has closed: its result is due at its start time.
+  const [seen, setSeen] = useState<{ id: number; drawsAt: string }>()
+  const [previousDrawsAt, setPreviousDrawsAt] = useState<string>()
+  if (draw && draw.id !== seen?.id) {
+    if (seen && Date.parse(seen.drawsAt) < Date.parse(draw.draws_at)) setPreviousDrawsAt(seen.drawsAt)
+    setSeen({ id: draw.id, drawsAt: draw.draws_at })
+  }
+  const awaitedDrawsAt = isClosed && draw ? draw.draws_at : previousDrawsAt
+
+  const currency = currencies.find((entry) => entry.currency === member?.currency) ?? currencies[0]
+  const currencyName = currency?.currency ?? DEFAULT_CURRENCY
+  const exchangeRate = useMemo(() => exchangeRateOf(currency?.exchange ?? '1'), [currency?.exchange])
+  const lotteryMin = toMoney(currency?.lotter_bet_min, moneyOf('1'))
+  const balance = member ? toMoney(member.score) : undefined
+  const offered = odds.currentData
+  const board = useMemo(() => buildRaceBoard(offered ?? []), [offered])
+  const activeGroup = board.find((candidate) => candidate.group === group) ?? board[0]
+  const summary = useMemo(
+    () => summarizeSlip(slip, { odds: offered ?? [], balance: balance ?? ZERO, exchangeRate, lotteryMin }),
+    [slip, offered, balance, exchangeRate, lotteryMin],
+  )
+  const quickAmounts = useMemo(() => QUICK_MULTIPLES.map((times) => money(lotteryMin * times)), [lotteryMin])
+
+  async function handlePlace() {
+    if (!draw || isClosed || !summary.canPlace) return
+    const body = toPlaceRequest(summary, game, draw.id, exchangeRate)
+    try {
+      // One key per submit: the base query's retries resend the same request with it.
+      const result = await place({ body, key: crypto.randomUUID() }).unwrap()
+      onSlip(clearSlip)
+      setPlaced(result)
+      dispatch(
+        toastShown({
+          type: 'successful',
+          message: 'racing.slip.placed',
+          params: { count: result.bets.length, total: formatUsdt(result.total, i18n.language) },
+        }),
+      )
+    } catch (error) {
+      const failure = isApiError(error) ? error : undefined
+      const msg = failure?.msg ?? 'somethingWentWrong'
+      dispatch(
+        toastShown({
+          type: 'error',
+          message: `errors.${msg}`,
+          ...(failure?.limit ? { params: { limit: formatDecimal(failure.limit, i18n.language) } } : {}),
+        }),
+      )
+      if (msg === 'BETTING_CLOSED') void current.refetch()
+      if (msg === 'SELECTION_NOT_OFFERED') void odds.refetch()
+    }
+  }
+
+  return (
+    <div className="race-bets-tab">
+      <div className="race-panels">
+        <RaceDrawStatus game={game} draw={draw} now={now} isLoading={current.isLoading} />
+        <LastRacePanel game={game} now={now} awaitedDrawsAt={awaitedDrawsAt} />
+      </div>
+      <div className="race-board-layout">
+        <div className="race-board-column">
+          {odds.error ? (
+            <LoadError error={odds.error} onRetry={odds.refetch} />
+          ) : odds.isLoading || !activeGroup ? (
+            <div className="skeleton-rows" aria-hidden>
+              <span className="skeleton-row" />
+              <span className="skeleton-row" />
+              <span className="skeleton-row" />
+            </div>
+          ) : (
+            <>
+              <RaceGroupTabs
+                groups={board.map((candidate) => candidate.group)}
+                value={activeGroup.group}
+                onChange={setGroup}
+                slip={slip}
+              />
+              <RaceBoardPanel group={activeGroup} slip={slip} onSlip={onSlip} isLocked={isClosed} />
+            </>
+          )}
+        </div>
+        <RaceSlipPanel
+          slip={slip}
+          onSlip={onSlip}
+          summary={summary}
+          currency={currencyName}
+          balance={balance === undefined ? undefined : toDisplayCurrency(balance, exchangeRate)}
+          quickAmounts={quickAmounts}
+          isClosed={isClosed}
+          isPlacing={isPlacing}
+          onPlace={() => void handlePlace()}
+        />
+      </div>
+      <MyRaceBets game={game} onReplay={onReplay} />
+      {!isWide && slip.entries.length > 0 && (
+        <div className="race-slip-bar">
+          <span className="numeric">
+            {t('racing.slip.bar', {
+              count: summary.entries.length,
+              total: formatAmount(summary.total, currencyName, i18n.language),
+              currency: currencyName,
+            })}
+          </span>
+          <a className="button button-small" href="#race-slip">
+            <ListChecks aria-hidden size={16} />
+            {t('racing.slip.title')}
+          </a>
+        </div>
+      )}
+      <PlacedSlipDialog placed={placed} onClose={() => setPlaced(undefined)} />
+    </div>
+  )
+}
+
+/** /lottery/racing: ten-car racing and airship, with the bets, results and howToPlay tabs. */
+export function RacingPage() {
+  const { t } = useTranslation()
+  const { game, tab, selectGame, selectTab } = useRaceRoute()
+  const [slip, setSlip] = useState<Slip>(() => emptySlip(game))
+  const [replay, setReplay] = useState<Replay>()
+  const [isMyBetsWanted, setMyBetsWanted] = useState(false)
+  // The spec: changing the ten-car game clears the bets and the warnings.
+  const activeSlip = slip.game === game ? slip : changeGame(slip, game)
+  const handleSlip = useCallback(
+    (update: (slip: Slip) => Slip) => setSlip((previous) => update(changeGame(previous, game))),
+    [game],
+  )
+  useEffect(() => {
+    if (!isMyBetsWanted || tab !== 'bets') return
+    document.getElementById('my-race-bets')?.scrollIntoView({ block: 'start' })
+    setMyBetsWanted(false)
+  }, [isMyBetsWanted, tab])
+  return (
+    <section className="racing" aria-labelledby="racing-title" data-game={game}>
+      <header className="racing-header">
+        <div className="racing-title-row">
+          <h1 id="racing-title">
+            {t('racing.title')} <span className="muted">· {t(`racing.games.${game}`)}</span>
+          </h1>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => {
+              selectTab('bets')
+              setMyBetsWanted(true)
+            }}
+          >
+            <ListChecks aria-hidden size={16} />
+            {t('racing.myBets.link')}
+          </button>
+        </div>
+        <GameSwitcher game={game} onChange={selectGame} />
+      </header>
+      <PageTabs tab={tab} onChange={selectTab} />
+      <div id="race-tab-panel" role="tabpanel" aria-labelledby={`race-tab-${tab}`}>
+        {tab === 'bets' && (
+          <BetsTab key={game} game={game} slip={activeSlip} onSlip={handleSlip} onReplay={setReplay} />
+        )}
+        {tab === 'results' && <RaceResults game={game} onReplay={setReplay} />}
+        {tab === 'howToPlay' && <RaceHowToPlay />}
+      </div>
+      <Modal
+        title={replay ? t('racing.show.replayTitle', { number: replay.number }) : ''}
+        isOpen={replay !== undefined}
+        onClose={() => setReplay(undefined)}
+        size="wide"
+      >
+        {replay && <RaceShow key={replay.number} game={game} number={replay.number} order={replay.order} />}
+      </Modal>
+    </section>
+  )
+}
