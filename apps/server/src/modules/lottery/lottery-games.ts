@@ -2,7 +2,6 @@ import type { DrawResult } from '@app/contract'
 import {
   checkSelection,
   combinationCount,
-  DEFAULT_PICK_RULES,
   DEFAULT_RACE_RULES,
   type DrawSchedule,
   defaultOddsTable,
@@ -18,6 +17,7 @@ import {
   type Money,
   type Odds,
   oddsEntryFor,
+  pickRulesOf,
   type RaceOddsEntry,
   type RaceSelection,
   settleRaceSelection,
@@ -110,7 +110,7 @@ function markSixGame(variant: MarkSixVariant): LotteryGame {
     checkSelection(selection) {
       const known = markSix(selection)
       if (!known) return { ok: false, reason: 'INVALID_SELECTION' }
-      const check = checkSelection(known, DEFAULT_PICK_RULES)
+      const check = checkSelection(known, pickRulesOf(variant))
       if (check.ok) return check
       return check.reason === 'INVALID_PROP'
         ? { ok: false, reason: 'INVALID_SELECTION' }

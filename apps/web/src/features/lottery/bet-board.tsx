@@ -16,6 +16,7 @@ import {
   type MarkSixSelection,
   NUMBER_CODE_SIDES,
   oddsEntryFor,
+  pickRulesOf,
   SPECIAL_CODE_SIDES,
   ZODIAC_ANIMALS,
   type ZodiacAnimal,
@@ -325,7 +326,7 @@ function AnimalSetBoard({
   const { t } = useTranslation()
   const picked = pickedAnimals(slip, type)
   const entry = slip.entries.find((candidate) => candidate.type === type)
-  const check = entry ? checkSelection(entry) : undefined
+  const check = entry ? checkSelection(entry, pickRulesOf(slip.game)) : undefined
   const odd = entry ? oddsEntryFor(table, entry, yearAnimal)?.odd : undefined
   const combinations = entry && check?.ok ? combinationCount(entry) : 0
   const level = slip.combinationLevel

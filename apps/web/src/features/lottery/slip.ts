@@ -20,6 +20,7 @@ import {
   type PickCountWarningCode,
   parseMoney,
   parseSelection,
+  pickRulesOf,
   toDecimalString,
   ZERO,
   type ZodiacAnimal,
@@ -219,8 +220,9 @@ function priceEntry(
   table: readonly MarkSixOddsEntry[],
   context: SlipContext,
   minimum: Money,
+  game: string,
 ): PricedEntry {
-  const check = checkSelection(entry)
+  const check = checkSelection(entry, pickRulesOf(game))
   const line =
     check.ok || check.reason !== 'INVALID_PROP' ? oddsEntryFor(table, entry, context.yearAnimal) : undefined
   const combinations = check.ok || check.reason !== 'INVALID_PROP' ? combinationCount(entry) : 0
@@ -267,7 +269,7 @@ export function summarizeSlip(slip: Slip, context: SlipContext): SlipSummary {
   const table = markSixTable(context.odds)
   // The currency's lottery minimum is in the display currency; the entries' limits are in USDT.
   const minimum = fromDisplayCurrency(context.lotteryMin, context.exchangeRate)
-  const entries = slip.entries.map((entry) => priceEntry(entry, table, context, minimum))
+  const entries = slip.entries.map((entry) => priceEntry(entry, table, context, minimum, slip.game))
   const warnings: SlipWarning[] = []
   const seen = new Set<string>()
   for (const entry of entries) {

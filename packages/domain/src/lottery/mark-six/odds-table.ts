@@ -3,8 +3,10 @@ import { type Odds, oddsOf } from '../odds'
 import { BALL_COLOURS, type BallColour, MARK_SIX_BALLS, ZODIAC_ANIMALS, type ZodiacAnimal } from './balls'
 import {
   COMBINATION_ZODIAC_LEVELS,
+  DEFAULT_PICK_RULES,
   MARK_SIX_POSITIONS,
   type MarkSixBetType,
+  type MarkSixPickRules,
   type MarkSixSelection,
   MERGE_ANIMAL_MIN_PICKS,
   parseSelection,
@@ -191,4 +193,23 @@ export function oddsFor(
 ): Odds | undefined {
   const found = oddsEntryFor(table, selection, yearAnimal)
   return found === undefined ? undefined : oddsOf(found.odd)
+}
+
+/**
+ * Each variant's pick rules, a house setting: merged animals take 2 to 9 animals in every variant
+ * today; a variant that follows the "exactly 6" rule says { mergeAnimal: 'exactlySix' } here, and
+ * the bet screen and the server both follow it.
+ */
+export const MARK_SIX_PICK_RULES: Readonly<Record<MarkSixVariant, MarkSixPickRules>> = {
+  hkmarksix: DEFAULT_PICK_RULES,
+  ammarksix: DEFAULT_PICK_RULES,
+  newammarksix: DEFAULT_PICK_RULES,
+  twnmarksix: DEFAULT_PICK_RULES,
+  sgnmarksix: DEFAULT_PICK_RULES,
+  gallopingmarksix: DEFAULT_PICK_RULES,
+}
+
+/** The pick rules of a game, e.g. `pickRulesOf('hkmarksix')`; the default for anything else. */
+export function pickRulesOf(game: string): MarkSixPickRules {
+  return isMarkSixVariant(game) ? MARK_SIX_PICK_RULES[game] : DEFAULT_PICK_RULES
 }
