@@ -30,9 +30,10 @@ for (const language of ['en', 'zh'] as const) {
     await expectNoSevereViolations(page)
     await dialog.getByRole('button', { name: exactly(text.header.register) }).click()
 
+    // The welcome toast lasts 2.5 s: look for it first, before anything else can take that time.
+    await expect(page.getByRole('status')).toContainText(text.auth.welcome)
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('member-name')).toHaveText('e2e player')
-    await expect(page.getByRole('status')).toContainText(text.auth.welcome)
     await page.screenshot({ path: join(SCREENSHOTS, `signed-in-${language}-${info.project.name}.png`) })
 
     await page.getByRole('button', { name: text.header.logout }).click()

@@ -26,6 +26,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A loaded 2-core CI machine renders the larger screens (the API documentation) in more than 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     screenshot: 'on',
