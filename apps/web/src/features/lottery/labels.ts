@@ -1,12 +1,7 @@
-import {
-  BET_STATUS,
-  formatForDisplay,
-  isMarkSixBetType,
-  type Money,
-  parseSelection,
-  type ZodiacAnimal,
-} from '@app/domain'
+import { BET_STATUS, isMarkSixBetType, parseSelection, type ZodiacAnimal } from '@app/domain'
 import { formatDecimal } from '../../shared/format/format'
+
+export { formatAmount, shortHash } from './shared/format'
 
 /** The translate function the labels need: a key and its values, e.g. i18next's `t`. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
@@ -99,16 +94,6 @@ export function betStatusLabel(status: number, outcome: string | null): BetStatu
   return 'loss'
 }
 
-/**
- * An amount in a currency, truncated as the spec says (2 places, 6 for USDT) and without the
- * trailing zeros beyond 2, in the reader's digit grouping: 10 USDT is "10.00", 1.5 CNY "1.50".
- */
-export function formatAmount(amount: Money, currency: string, language: string): string {
-  const [whole = '0', fraction = ''] = formatForDisplay(amount, currency).split('.')
-  const kept = fraction.replace(/0+$/, '').padEnd(2, '0')
-  return formatDecimal(`${whole}.${kept}`, language)
-}
-
 /** A USDT amount as the API sends it ("12.5"), for display: "12.50". */
 export function formatUsdtText(decimal: string, language: string): string {
   const [whole = '0', fraction = ''] = decimal.split('.')
@@ -132,9 +117,4 @@ export function countdownParts(msLeft: number): { days: number; clock: string } 
       ? `${two(hours)}:${two(minutes)}:${two(seconds)}`
       : `${two(minutes)}:${two(seconds)}`
   return { days, clock }
-}
-
-/** A commitment or seed shortened for display: its first and last 8 characters. */
-export function shortHash(hash: string): string {
-  return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash
 }

@@ -26,7 +26,6 @@ import { LoadError } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'
-import { useGameLists } from '../games'
 import { useCurrenciesQuery } from '../home'
 import { BetBoard, BetTypeTabs } from './bet-board'
 import { DrawStatus, isBettingClosed, LastResult } from './draw-panels'
@@ -34,6 +33,8 @@ import { HowToPlay } from './how-to-play'
 import { formatAmount, formatUsdtText, selectionLabel } from './labels'
 import { useCurrentDrawQuery, useMarkSixOddsQuery, usePlaceLotteryBetsMutation } from './lottery-api'
 import { ResultsTab } from './results-tab'
+import { GameSwitcher, PageTabs } from './shared/game-tabs'
+import { useNow } from './shared/use-now'
 import {
   changeGame,
   clearSlip,
@@ -44,8 +45,7 @@ import {
   toPlaceRequest,
 } from './slip'
 import { SlipPanel } from './slip-panel'
-import { LOTTERY_TABS, type LotteryTab, useLotteryRoute } from './use-lottery-route'
-import { useNow } from './use-now'
+import { LOTTERY_TABS, useLotteryRoute } from './use-lottery-route'
 import { useSelectedInView } from './use-selected-in-view'
 import './lottery.css'
 
@@ -65,66 +65,6 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('')
-}
-
-function VariantSwitcher({
-  game,
-  onChange,
-}: {
-  game: MarkSixVariant
-  onChange: (game: MarkSixVariant) => void
-}) {
-  const { t } = useTranslation()
-  const { available, visible, disabled } = useGameLists()
-  const row = useSelectedInView<HTMLFieldSetElement>(game)
-  // Before the catalogue loads every variant shows; after, hidden ones drop and disabled ones grey out.
-  const variants = available.length
-    ? MARK_SIX_VARIANTS.filter(
-        (variant) => variant === game || visible.some((entry) => entry.key === variant),
-      )
-    : MARK_SIX_VARIANTS
-  return (
-    <fieldset ref={row} className="variant-switcher">
-      <legend className="visually-hidden">{t('lottery.variant')}</legend>
-      {variants.map((variant) => {
-        const isDisabled = disabled.some((entry) => entry.key === variant)
-        return (
-          <button
-            key={variant}
-            type="button"
-            className="chip-button"
-            aria-pressed={variant === game}
-            data-game={variant}
-            title={isDisabled ? t('common.gameStatus.disable') : undefined}
-            onClick={() => onChange(variant)}
-          >
-            {t(`lottery.games.${variant}`)}
-          </button>
-        )
-      })}
-    </fieldset>
-  )
-}
-
-function PageTabs({ tab, onChange }: { tab: LotteryTab; onChange: (tab: LotteryTab) => void }) {
-  const { t } = useTranslation()
-  return (
-    <div className="form-tabs lottery-tabs" role="tablist" aria-label={t('lottery.tabs.label')}>
-      {LOTTERY_TABS.map((value) => (
-        <button
-          key={value}
-          id={`lottery-tab-${value}`}
-          type="button"
-          role="tab"
-          aria-selected={value === tab}
-          aria-controls="lottery-tab-panel"
-          onClick={() => onChange(value)}
-        >
-          {t(`lottery.tabs.${value}`)}
-        </button>
-      ))}
-    </div>
-  )
 }
 
 /** What a placed slip bought: every bet with its amount, and the new balance. */
@@ -313,6 +253,7 @@ function BetsTab({
 export function MarkSixPage() {
   const { t } = useTranslation()
   const { game, tab, selectGame, selectTab } = useLotteryRoute()
+  const variantRow = useSelectedInView<HTMLFieldSetElement>(game)
   const [slip, setSlip] = useState<Slip>(() => emptySlip(game))
   // The spec: changing the lottery game clears the bets and warnings.
   const activeSlip = slip.game === game ? slip : changeGame(slip, game)
@@ -332,9 +273,24 @@ export function MarkSixPage() {
             {t('lottery.myBets.title')}
           </Link>
         </div>
-        <VariantSwitcher game={game} onChange={selectGame} />
+        <GameSwitcher
+          ref={variantRow}
+          games={MARK_SIX_VARIANTS}
+          game={game}
+          onChange={selectGame}
+          legend={t('lottery.variant')}
+          gameName={(variant) => t(`lottery.games.${variant}`)}
+          className="variant-switcher"
+        />
       </header>
-      <PageTabs tab={tab} onChange={selectTab} />
+      <PageTabs
+        tabs={LOTTERY_TABS}
+        tab={tab}
+        onChange={selectTab}
+        idPrefix="lottery"
+        label={t('lottery.tabs.label')}
+        tabName={(value) => t(`lottery.tabs.${value}`)}
+      />
       <div id="lottery-tab-panel" role="tabpanel" aria-labelledby={`lottery-tab-${tab}`}>
         {tab === 'bets' && <BetsTab game={game} slip={activeSlip} onSlip={handleSlip} />}
         {tab === 'results' && <ResultsTab game={game} />}

@@ -6,25 +6,33 @@ import {
   combinationCount,
   combinationZodiacsProp,
   type ExchangeRate,
-  entryCost,
-  fromDisplayCurrency,
   isMarkSixBetType,
-  lotterySlipWarnings,
   type MarkSixBetType,
   type MarkSixOddsEntry,
   type MarkSixSelection,
   type Money,
   mergeAnimalProp,
-  money,
   oddsEntryFor,
   type PickCountWarningCode,
-  parseMoney,
   parseSelection,
   pickRulesOf,
-  toDecimalString,
-  ZERO,
   type ZodiacAnimal,
 } from '@app/domain'
+import {
+  amountOf,
+  type CorePricedEntry,
+  changeSlipGame,
+  clearSlip,
+  type EntryPricing,
+  isSelected,
+  removeEntry,
+  type SlipEntry as SlipEntryOf,
+  setEntryAmount,
+  setQuickAmount,
+  summarizeEntries,
+  toggleSelection as toggleSlipSelection,
+  toRequestEntries,
+} from './shared/slip-core'
 
 /**
  * The Mark Six bet slip as plain data and pure functions, so that the screen only renders it and
@@ -37,7 +45,7 @@ import {
  */
 
 /** One pick of the slip: a bet type, its prop (the domain's canonical format) and the typed amount. */
-export type SlipEntry = { readonly type: MarkSixBetType; readonly prop: string; readonly amountText: string }
+export type SlipEntry = SlipEntryOf<MarkSixBetType>
 
 export type Slip = {
   readonly game: string
@@ -63,50 +71,14 @@ export function emptySlip(game: string, quickAmount = ''): Slip {
 
 /** The spec: changing the lottery game clears the current bets (warnings follow from the bets). */
 export function changeGame(slip: Slip, game: string): Slip {
-  return game === slip.game ? slip : emptySlip(game, slip.quickAmount)
+  return changeSlipGame(slip, game, emptySlip)
 }
 
-/** Removes every pick, keeping the game and the quick amount. */
-export function clearSlip(slip: Slip): Slip {
-  return { ...slip, entries: [] }
-}
-
-const isSame = (entry: SlipEntry, selection: MarkSixSelection) =>
-  entry.type === selection.type && entry.prop === selection.prop
-
-/** Whether a card's selection is on the slip. */
-export function isSelected(slip: Slip, selection: MarkSixSelection): boolean {
-  return slip.entries.some((entry) => isSame(entry, selection))
-}
+export { clearSlip, isSelected, removeEntry, setEntryAmount, setQuickAmount }
 
 /** Tapping a bet card: adds it with the quick amount, or removes it when it is already on the slip. */
 export function toggleSelection(slip: Slip, selection: MarkSixSelection): Slip {
-  if (isSelected(slip, selection)) return removeEntry(slip, selection)
-  const entry: SlipEntry = { type: selection.type, prop: selection.prop, amountText: slip.quickAmount }
-  return { ...slip, entries: [...slip.entries, entry] }
-}
-
-export function removeEntry(slip: Slip, selection: MarkSixSelection): Slip {
-  return { ...slip, entries: slip.entries.filter((entry) => !isSame(entry, selection)) }
-}
-
-/** The spec: entering an amount sets it on the entry; an empty amount removes the entry. */
-export function setEntryAmount(slip: Slip, selection: MarkSixSelection, text: string): Slip {
-  if (text.trim() === '') return removeEntry(slip, selection)
-  return {
-    ...slip,
-    entries: slip.entries.map((entry) => (isSame(entry, selection) ? { ...entry, amountText: text } : entry)),
-  }
-}
-
-/** The spec: changing the quick amount sets it on every entry (clearing it leaves the entries alone). */
-export function setQuickAmount(slip: Slip, text: string): Slip {
-  if (text.trim() === '') return { ...slip, quickAmount: '' }
-  return {
-    ...slip,
-    quickAmount: text,
-    entries: slip.entries.map((entry) => ({ ...entry, amountText: text })),
-  }
+  return toggleSlipSelection(slip, selection)
 }
 
 /** The animals picked so far for a merged-animal or zodiac-combination entry, in cycle order. */
@@ -175,18 +147,7 @@ export type SlipWarningCode =
   | 'invalidAmount'
 export type SlipWarning = { readonly code: SlipWarningCode; readonly level?: number }
 
-export type PricedEntry = SlipEntry & {
-  readonly key: string
-  /** The typed amount when it is a valid amount above 0. */
-  readonly amount: Money | undefined
-  /** The odds that apply, e.g. "47.00"; undefined when the game does not offer the selection. */
-  readonly odd: string | undefined
-  /** The entry's limits in USDT: the odds list's, raised to the currency's lottery minimum. */
-  readonly min: Money
-  readonly max: Money
-  readonly combinations: number
-  /** amount × combinations, in the display currency. */
-  readonly cost: Money
+export type PricedEntry = CorePricedEntry<SlipEntry, SlipWarning> & {
   readonly warning: SlipWarning | undefined
 }
 
@@ -199,59 +160,34 @@ export type SlipSummary = {
   readonly canPlace: boolean
 }
 
-const toMoney = (text: string) => {
-  const parsed = parseMoney(text)
-  return parsed.ok ? parsed.value : ZERO
-}
-
-/** The typed amount as money, or undefined for an empty, malformed or non-positive amount. */
-export function amountOf(text: string): Money | undefined {
-  const parsed = parseMoney(text)
-  return parsed.ok && parsed.value > 0n ? parsed.value : undefined
-}
+export { amountOf }
 
 /** The odds list entries of Mark Six bet types, in the domain's shape. */
 export function markSixTable(odds: readonly LotteryOddsEntry[]): MarkSixOddsEntry[] {
   return odds.filter((entry): entry is MarkSixOddsEntry => isMarkSixBetType(entry.top))
 }
 
+/** Mark Six pricing: the pick rules of the game, the year animal's odds and the combination count. */
 function priceEntry(
   entry: SlipEntry,
   table: readonly MarkSixOddsEntry[],
   context: SlipContext,
-  minimum: Money,
   game: string,
-): PricedEntry {
+): EntryPricing<SlipWarning> {
   const check = checkSelection(entry, pickRulesOf(game))
-  const line =
-    check.ok || check.reason !== 'INVALID_PROP' ? oddsEntryFor(table, entry, context.yearAnimal) : undefined
-  const combinations = check.ok || check.reason !== 'INVALID_PROP' ? combinationCount(entry) : 0
-  const amount = amountOf(entry.amountText)
-  const min = line ? toMoney(line.min) : ZERO
-  const warning: SlipWarning | undefined = !check.ok
-    ? check.reason === 'INVALID_PROP'
-      ? { code: 'invalidSelection' }
-      : {
-          code: check.reason,
-          ...(entry.type === 'specialCodeCombinationZodiacs' ? { level: levelOf(entry) } : {}),
-        }
-    : !line
-      ? { code: 'notOffered' }
-      : entry.amountText.trim() === ''
-        ? { code: 'enterAmount' }
-        : amount === undefined
-          ? { code: 'invalidAmount' }
-          : undefined
+  const isReadable = check.ok || check.reason !== 'INVALID_PROP'
   return {
-    ...entry,
     key: `${entry.type}:${entry.prop}`,
-    amount,
-    odd: line?.odd,
-    min: min > minimum ? min : minimum,
-    max: line ? toMoney(line.max) : ZERO,
-    combinations,
-    cost: amount === undefined || combinations === 0 ? ZERO : entryCost(entry, amount),
-    warning,
+    line: isReadable ? oddsEntryFor(table, entry, context.yearAnimal) : undefined,
+    combinations: isReadable ? combinationCount(entry) : 0,
+    ruleWarning: check.ok
+      ? undefined
+      : check.reason === 'INVALID_PROP'
+        ? { code: 'invalidSelection' }
+        : {
+            code: check.reason,
+            ...(entry.type === 'specialCodeCombinationZodiacs' ? { level: levelOf(entry) } : {}),
+          },
   }
 }
 
@@ -267,34 +203,7 @@ function levelOf(entry: SlipEntry): number {
  */
 export function summarizeSlip(slip: Slip, context: SlipContext): SlipSummary {
   const table = markSixTable(context.odds)
-  // The currency's lottery minimum is in the display currency; the entries' limits are in USDT.
-  const minimum = fromDisplayCurrency(context.lotteryMin, context.exchangeRate)
-  const entries = slip.entries.map((entry) => priceEntry(entry, table, context, minimum, slip.game))
-  const warnings: SlipWarning[] = []
-  const seen = new Set<string>()
-  for (const entry of entries) {
-    if (!entry.warning) continue
-    const id = `${entry.warning.code}:${entry.warning.level ?? ''}`
-    if (seen.has(id)) continue
-    seen.add(id)
-    warnings.push(entry.warning)
-  }
-  // Entries already refused above carry no price or amount to compare with the limits.
-  const placeable = entries.filter((entry) => entry.warning === undefined)
-  const domainWarnings = lotterySlipWarnings({
-    entries: placeable.map((entry) => ({
-      amount: entry.amount ?? ZERO,
-      min: entry.min,
-      max: entry.max,
-      combinations: entry.combinations,
-    })),
-    balance: context.balance,
-    exchangeRate: context.exchangeRate,
-  })
-  for (const code of domainWarnings) warnings.push({ code })
-  const total = money(entries.reduce((sum, entry) => sum + entry.cost, 0n))
-  const combinations = entries.reduce((sum, entry) => sum + entry.combinations, 0)
-  return { entries, total, combinations, warnings, canPlace: entries.length > 0 && warnings.length === 0 }
+  return summarizeEntries(slip.entries, context, (entry) => priceEntry(entry, table, context, slip.game))
 }
 
 /** The request of a slip that can be placed: each amount converted from the display currency to USDT. */
@@ -307,10 +216,6 @@ export function toPlaceRequest(
   return {
     game,
     draw_id: drawId,
-    entries: summary.entries.map((entry) => ({
-      type: entry.type,
-      prop: entry.prop,
-      amount: toDecimalString(fromDisplayCurrency(entry.amount ?? ZERO, exchangeRate)),
-    })),
+    entries: toRequestEntries(summary.entries, exchangeRate),
   }
 }

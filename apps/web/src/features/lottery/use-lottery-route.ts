@@ -1,14 +1,11 @@
 import { isMarkSixVariant, MARK_SIX_VARIANTS, type MarkSixVariant } from '@app/domain'
-import { useCallback, useEffect } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect } from 'react'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
+import { PAGE_TABS, type PageTab, useGameRoute } from './shared/use-game-route'
 
 /** The page tabs of the spec: bets, results, howToPlay. */
-export const LOTTERY_TABS = ['bets', 'results', 'howToPlay'] as const
-export type LotteryTab = (typeof LOTTERY_TABS)[number]
-
-const isLotteryTab = (text: string | null): text is LotteryTab =>
-  text !== null && (LOTTERY_TABS as readonly string[]).includes(text)
+export const LOTTERY_TABS = PAGE_TABS
+export type LotteryTab = PageTab
 
 /** The game a visit starts on: the URL's, else the one kept in currentLotteryID, else the first. */
 export function initialGame(fromQuery: string | null, stored: string | undefined): MarkSixVariant {
@@ -22,10 +19,8 @@ export function initialGame(fromQuery: string | null, stored: string | undefined
  * screen, and the variant also in the currentLotteryID storage key for the next visit.
  */
 export function useLotteryRoute() {
-  const [search, setSearch] = useSearchParams()
+  const { search, setSearch, tab, selectGame, selectTab } = useGameRoute<MarkSixVariant>()
   const game = initialGame(search.get('game'), readStored(STORAGE_KEYS.currentLotteryId))
-  const tabParam = search.get('tab')
-  const tab: LotteryTab = isLotteryTab(tabParam) ? tabParam : 'bets'
 
   useEffect(() => {
     writeStored(STORAGE_KEYS.currentLotteryId, game)
@@ -41,16 +36,5 @@ export function useLotteryRoute() {
     }
   }, [game, search, setSearch])
 
-  const update = useCallback(
-    (key: 'game' | 'tab', value: string) =>
-      setSearch((previous) => {
-        const next = new URLSearchParams(previous)
-        next.set(key, value)
-        return next
-      }),
-    [setSearch],
-  )
-  const selectGame = useCallback((next: MarkSixVariant) => update('game', next), [update])
-  const selectTab = useCallback((next: LotteryTab) => update('tab', next), [update])
   return { game, tab, selectGame, selectTab }
 }

@@ -1,11 +1,13 @@
 import type { Draw } from '@app/contract'
 import { DRAW_STATUS, type RaceKey } from '@app/domain'
 import { Clock, ShieldCheck } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../shared/format/format'
+import { useNow } from '../lottery/shared/use-now'
 import { clockText, shortHash } from './race-labels'
+
+export { useNow }
 
 /** The last 60 s of a countdown turn warning-coloured (VISUAL.md). */
 const LAST_MINUTE_MS = 60_000
@@ -14,16 +16,6 @@ const LAST_MINUTE_MS = 60_000
  * of the next daily window: the screen says when racing resumes rather than only counting down.
  */
 const NEXT_WINDOW_MS = 6 * 60_000
-
-/** The current time in ms, ticking every second (the countdown's second hand). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs)
-    return () => clearInterval(timer)
-  }, [intervalMs])
-  return now
-}
 
 /** Whether betting on a race is over by the reader's clock (the server has the final word). */
 export function isBettingClosed(draw: Draw | null | undefined, now: number): boolean {

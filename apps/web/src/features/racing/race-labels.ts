@@ -1,6 +1,8 @@
-import { formatForDisplay, type Money, parseMoney } from '@app/domain'
-import { formatDecimal } from '../../shared/format/format'
+import { parseMoney } from '@app/domain'
+import { formatAmount } from '../lottery/shared/format'
 import { sectionOf } from './race-board'
+
+export { formatAmount, shortHash } from '../lottery/shared/format'
 
 /** The translate function the labels need: a key and its values, e.g. i18next's `t`. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
@@ -60,15 +62,6 @@ export function selectionLabel(t: Translate, type: string, prop: string): string
   return t('racing.selection', { section: title, value: propName(t, type, prop) })
 }
 
-/**
- * An amount in a currency, truncated as the spec says (2 places, 6 for USDT), without zeros past
- * the second place, in the reader's digit grouping: 10 USDT is "10.00", 1.5 is "1.50".
- */
-export function formatAmount(amount: Money, currency: string, language: string): string {
-  const [whole = '0', fraction = ''] = formatForDisplay(amount, currency).split('.')
-  return formatDecimal(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`, language)
-}
-
 /** A USDT amount as the API sends it ("12.5"), for display: "12.50". */
 export function formatUsdt(decimal: string, language: string): string {
   const parsed = parseMoney(decimal)
@@ -82,9 +75,4 @@ export function clockText(msLeft: number): string {
   const hours = Math.floor(seconds / 3600)
   const minutes = two(Math.floor((seconds % 3600) / 60))
   return hours > 0 ? `${hours}:${minutes}:${two(seconds % 60)}` : `${minutes}:${two(seconds % 60)}`
-}
-
-/** A commitment or seed shortened for display: its first and last 8 characters. */
-export function shortHash(hash: string): string {
-  return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash
 }

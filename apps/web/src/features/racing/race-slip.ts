@@ -2,19 +2,30 @@ import type { LotteryOddsEntry, PlaceLotteryBets } from '@app/contract'
 import {
   type BetWarningCode,
   type ExchangeRate,
-  fromDisplayCurrency,
   isRaceSelection,
-  lotterySlipWarnings,
   type Money,
   money,
-  parseMoney,
   parseOdds,
   payoutAt,
   type RaceKey,
   type RaceSelection,
-  toDecimalString,
   ZERO,
 } from '@app/domain'
+import {
+  amountOf,
+  changeSlipGame,
+  clearSlip,
+  type EntryPricing,
+  isSelected,
+  removeEntry,
+  type SlipEntry as SlipEntryOf,
+  type SlipState,
+  setEntryAmount,
+  setQuickAmount,
+  summarizeEntries,
+  toggleSelection as toggleSlipSelection,
+  toRequestEntries,
+} from '../lottery/shared/slip-core'
 import { oddsLineOf } from './race-board'
 
 /**
@@ -27,14 +38,9 @@ import { oddsLineOf } from './race-board'
  * Amounts are what the player typed, in the display currency; each race entry is one bet.
  */
 
-export type SlipEntry = { readonly type: string; readonly prop: string; readonly amountText: string }
+export type SlipEntry = SlipEntryOf
 
-export type Slip = {
-  readonly game: RaceKey
-  readonly entries: readonly SlipEntry[]
-  /** The spec's castValue: the amount a new pick starts with, and what a change sets on every entry. */
-  readonly quickAmount: string
-}
+export type Slip = SlipState<RaceKey>
 
 /** A new slip for a game; the quick amount carries over when given. */
 export function emptySlip(game: RaceKey, quickAmount = ''): Slip {
@@ -43,49 +49,14 @@ export function emptySlip(game: RaceKey, quickAmount = ''): Slip {
 
 /** The spec: changing the ten-car game clears the current bets (the warnings follow from them). */
 export function changeGame(slip: Slip, game: RaceKey): Slip {
-  return game === slip.game ? slip : emptySlip(game, slip.quickAmount)
+  return changeSlipGame(slip, game, emptySlip)
 }
 
-/** Removes every pick, keeping the game and the quick amount. */
-export function clearSlip(slip: Slip): Slip {
-  return { ...slip, entries: [] }
-}
-
-const isSame = (entry: SlipEntry, selection: RaceSelection) =>
-  entry.type === selection.type && entry.prop === selection.prop
-
-export function isSelected(slip: Slip, selection: RaceSelection): boolean {
-  return slip.entries.some((entry) => isSame(entry, selection))
-}
-
-export function removeEntry(slip: Slip, selection: RaceSelection): Slip {
-  return { ...slip, entries: slip.entries.filter((entry) => !isSame(entry, selection)) }
-}
+export { clearSlip, isSelected, removeEntry, setEntryAmount, setQuickAmount }
 
 /** Tapping a bet card: adds it with the quick amount, or removes it when it is already on the slip. */
 export function toggleSelection(slip: Slip, selection: RaceSelection): Slip {
-  if (isSelected(slip, selection)) return removeEntry(slip, selection)
-  const entry: SlipEntry = { type: selection.type, prop: selection.prop, amountText: slip.quickAmount }
-  return { ...slip, entries: [...slip.entries, entry] }
-}
-
-/** The spec: entering an amount sets it on the entry; an empty amount removes the entry. */
-export function setEntryAmount(slip: Slip, selection: RaceSelection, text: string): Slip {
-  if (text.trim() === '') return removeEntry(slip, selection)
-  return {
-    ...slip,
-    entries: slip.entries.map((entry) => (isSame(entry, selection) ? { ...entry, amountText: text } : entry)),
-  }
-}
-
-/** The spec: changing the quick amount sets it on every entry (clearing it leaves the entries alone). */
-export function setQuickAmount(slip: Slip, text: string): Slip {
-  if (text.trim() === '') return { ...slip, quickAmount: '' }
-  return {
-    ...slip,
-    quickAmount: text,
-    entries: slip.entries.map((entry) => ({ ...entry, amountText: text })),
-  }
+  return toggleSlipSelection(slip, selection)
 }
 
 // Pricing and warnings
@@ -128,16 +99,7 @@ export type SlipSummary = {
   readonly canPlace: boolean
 }
 
-const toMoney = (text: string) => {
-  const parsed = parseMoney(text)
-  return parsed.ok ? parsed.value : ZERO
-}
-
-/** The typed amount as money, or undefined for an empty, malformed or non-positive amount. */
-export function amountOf(text: string): Money | undefined {
-  const parsed = parseMoney(text)
-  return parsed.ok && parsed.value > 0n ? parsed.value : undefined
-}
+export { amountOf }
 
 /** What an amount returns at the quoted odds, stake included; 0 for a price the domain cannot read. */
 function payoutOf(amount: Money, odd: string): Money {
@@ -145,29 +107,17 @@ function payoutOf(amount: Money, odd: string): Money {
   return odds.ok ? payoutAt(amount, odds.value) : ZERO
 }
 
-function priceEntry(entry: SlipEntry, context: SlipContext, minimum: Money): PricedEntry {
+/** Race pricing: each entry is one bet at its odds list line; a type the race rules do not know is refused. */
+function priceEntry(
+  entry: SlipEntry,
+  context: SlipContext,
+): EntryPricing<{ readonly code: 'invalidSelection' }> {
   const isValid = isRaceSelection(entry)
-  const line = isValid ? oddsLineOf(context.odds, entry) : undefined
-  const amount = amountOf(entry.amountText)
-  const min = line ? toMoney(line.min) : ZERO
-  const warning: SlipWarning | undefined = !isValid
-    ? 'invalidSelection'
-    : !line
-      ? 'notOffered'
-      : entry.amountText.trim() === ''
-        ? 'enterAmount'
-        : amount === undefined
-          ? 'invalidAmount'
-          : undefined
   return {
-    ...entry,
     key: `${entry.type}|${entry.prop}`,
-    amount,
-    odd: line?.odd,
-    min: min > minimum ? min : minimum,
-    max: line ? toMoney(line.max) : ZERO,
-    payout: amount !== undefined && line ? payoutOf(amount, line.odd) : ZERO,
-    warning,
+    line: isValid ? oddsLineOf(context.odds, entry) : undefined,
+    combinations: 1,
+    ruleWarning: isValid ? undefined : { code: 'invalidSelection' },
   }
 }
 
@@ -177,27 +127,18 @@ function priceEntry(entry: SlipEntry, context: SlipContext, minimum: Money): Pri
  * (balance, minimum, maximum; limits converted to the display currency as the spec says).
  */
 export function summarizeSlip(slip: Slip, context: SlipContext): SlipSummary {
-  // The currency's lottery minimum is in the display currency; the odds list's limits are in USDT.
-  const minimum = fromDisplayCurrency(context.lotteryMin, context.exchangeRate)
-  const entries = slip.entries.map((entry) => priceEntry(entry, context, minimum))
-  const warnings = new Set<SlipWarning>()
-  for (const entry of entries) if (entry.warning) warnings.add(entry.warning)
-  // Entries refused above carry no price or amount to compare with the limits.
-  const placeable = entries.filter((entry) => entry.warning === undefined)
-  const limits = lotterySlipWarnings({
-    entries: placeable.map((entry) => ({ amount: entry.amount ?? ZERO, min: entry.min, max: entry.max })),
-    balance: context.balance,
-    exchangeRate: context.exchangeRate,
-  })
-  for (const code of limits) warnings.add(code)
-  const total = money(entries.reduce((sum, entry) => sum + (entry.amount ?? ZERO), 0n))
-  const maxPayout = money(entries.reduce((sum, entry) => sum + entry.payout, 0n))
+  const core = summarizeEntries(slip.entries, context, (entry) => priceEntry(entry, context))
+  const entries = core.entries.map((entry) => ({
+    ...entry,
+    payout: entry.amount !== undefined && entry.odd !== undefined ? payoutOf(entry.amount, entry.odd) : ZERO,
+    warning: entry.warning?.code,
+  }))
   return {
     entries,
-    total,
-    maxPayout,
-    warnings: [...warnings],
-    canPlace: entries.length > 0 && warnings.size === 0,
+    total: core.total,
+    maxPayout: money(entries.reduce((sum, entry) => sum + entry.payout, 0n)),
+    warnings: core.warnings.map((warning) => warning.code),
+    canPlace: core.canPlace,
   }
 }
 
@@ -211,10 +152,6 @@ export function toPlaceRequest(
   return {
     game,
     draw_id: drawId,
-    entries: summary.entries.map((entry) => ({
-      type: entry.type,
-      prop: entry.prop,
-      amount: toDecimalString(fromDisplayCurrency(entry.amount ?? ZERO, exchangeRate)),
-    })),
+    entries: toRequestEntries(summary.entries, exchangeRate),
   }
 }

@@ -24,8 +24,8 @@ import { LoadError } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'
-import { useGameLists } from '../games'
 import { useCurrenciesQuery } from '../home'
+import { GameSwitcher, PageTabs } from '../lottery/shared/game-tabs'
 import { buildRaceBoard } from './race-board'
 import { RaceBoardPanel, RaceGroupTabs } from './race-board-view'
 import { isBettingClosed, RaceDrawStatus, useNow } from './race-draw-status'
@@ -38,7 +38,7 @@ import { RaceShow } from './race-show'
 import { changeGame, clearSlip, emptySlip, type Slip, summarizeSlip, toPlaceRequest } from './race-slip'
 import { RaceSlipPanel } from './race-slip-panel'
 import { useCurrentRaceQuery, usePlaceRaceBetsMutation, useRaceOddsQuery } from './racing-api'
-import { RACE_TABS, type RaceTab, useRaceRoute } from './use-race-route'
+import { RACE_TABS, useRaceRoute } from './use-race-route'
 import './racing.css'
 
 /** Quick amounts as multiples of the currency's lottery minimum (1, 5, 10 and 50 USDT in USDT). */
@@ -49,57 +49,6 @@ const CLOSED_POLL_MS = 3000
 const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
   const parsed = text === undefined ? undefined : parseMoney(text)
   return parsed?.ok ? parsed.value : fallback
-}
-
-function GameSwitcher({ game, onChange }: { game: RaceKey; onChange: (game: RaceKey) => void }) {
-  const { t } = useTranslation()
-  const { available, visible, disabled } = useGameLists()
-  // Before the catalogue loads both games show; after, a hidden one drops and a disabled one greys out.
-  const games = available.length
-    ? RACE_KEYS.filter((key) => key === game || visible.some((entry) => entry.key === key))
-    : RACE_KEYS
-  return (
-    <fieldset className="race-game-switcher">
-      <legend className="visually-hidden">{t('racing.game')}</legend>
-      {games.map((key) => {
-        const isDisabled = disabled.some((entry) => entry.key === key)
-        return (
-          <button
-            key={key}
-            type="button"
-            className="chip-button"
-            aria-pressed={key === game}
-            data-game={key}
-            title={isDisabled ? t('common.gameStatus.disable') : undefined}
-            onClick={() => onChange(key)}
-          >
-            {t(`racing.games.${key}`)}
-          </button>
-        )
-      })}
-    </fieldset>
-  )
-}
-
-function PageTabs({ tab, onChange }: { tab: RaceTab; onChange: (tab: RaceTab) => void }) {
-  const { t } = useTranslation()
-  return (
-    <div className="form-tabs race-tabs" role="tablist" aria-label={t('racing.tabs.label')}>
-      {RACE_TABS.map((value) => (
-        <button
-          key={value}
-          id={`race-tab-${value}`}
-          type="button"
-          role="tab"
-          aria-selected={value === tab}
-          aria-controls="race-tab-panel"
-          onClick={() => onChange(value)}
-        >
-          {t(`racing.tabs.${value}`)}
-        </button>
-      ))}
-    </div>
-  )
 }
 
 /** What a placed slip bought: every bet with its amount and odds, the total and the new balance. */
@@ -124,7 +73,7 @@ function PlacedSlipDialog({ placed, onClose }: { placed: PlacedSlip | undefined;
               </li>
             ))}
           </ul>
-          <dl className="race-slip-totals">
+          <dl className="slip-totals">
             <div>
               <dt>{t('racing.slip.total')}</dt>
               <dd className="numeric">
@@ -271,7 +220,7 @@ function BetsTab({
       </div>
       <MyRaceBets game={game} onReplay={onReplay} />
       {!isWide && slip.entries.length > 0 && (
-        <div className="race-slip-bar">
+        <div className="slip-bar">
           <span className="numeric">
             {t('racing.slip.bar', {
               count: summary.entries.length,
@@ -327,9 +276,23 @@ export function RacingPage() {
             {t('racing.myBets.link')}
           </button>
         </div>
-        <GameSwitcher game={game} onChange={selectGame} />
+        <GameSwitcher
+          games={RACE_KEYS}
+          game={game}
+          onChange={selectGame}
+          legend={t('racing.game')}
+          gameName={(key) => t(`racing.games.${key}`)}
+          className="race-game-switcher"
+        />
       </header>
-      <PageTabs tab={tab} onChange={selectTab} />
+      <PageTabs
+        tabs={RACE_TABS}
+        tab={tab}
+        onChange={selectTab}
+        idPrefix="race"
+        label={t('racing.tabs.label')}
+        tabName={(value) => t(`racing.tabs.${value}`)}
+      />
       <div id="race-tab-panel" role="tabpanel" aria-labelledby={`race-tab-${tab}`}>
         {tab === 'bets' && (
           <BetsTab key={game} game={game} slip={activeSlip} onSlip={handleSlip} onReplay={setReplay} />

@@ -1,0 +1,226 @@
+import { type Money, toDecimalString } from '@app/domain'
+import { Trash2, X } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatAmount } from './format'
+import { clearSlip, removeEntry, type SlipState, setEntryAmount, setQuickAmount } from './slip-core'
+import './slip-panel.css'
+
+/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
+const sanitize = (text: string) => text.replace(/[^\d.]/g, '')
+
+/**
+ * An entry's amount. The typed text is kept while the field is empty, so clearing it to type
+ * another amount does not remove the pick; leaving it empty removes the entry, as the spec says.
+ */
+function EntryAmount({
+  amountText,
+  label,
+  placeholder,
+  onAmount,
+}: {
+  amountText: string
+  label: string
+  placeholder: string
+  onAmount: (text: string) => void
+}) {
+  const [draft, setDraft] = useState(amountText)
+  useEffect(() => setDraft(amountText), [amountText])
+  return (
+    <input
+      className="slip-amount numeric"
+      inputMode="decimal"
+      aria-label={label}
+      placeholder={placeholder}
+      value={draft}
+      onChange={(event) => {
+        const text = sanitize(event.target.value)
+        setDraft(text)
+        if (text !== '') onAmount(text)
+      }}
+      onBlur={() => {
+        if (draft === '') onAmount('')
+      }}
+    />
+  )
+}
+
+/** The panel's fixed texts, already translated in the game's namespace. */
+export type SlipPanelTexts = {
+  readonly title: string
+  readonly clear: string
+  readonly empty: string
+  /** The quick amount's label, e.g. "Quick amount (USDT)". */
+  readonly quickAmount: string
+  readonly amountPlaceholder: string
+  /** Shown among the warnings when betting on the draw is closed. */
+  readonly closed: string
+  readonly place: string
+  readonly placing: string
+}
+
+/** What a row of the slip says about its pick, translated by the game. */
+export type SlipEntryTexts = {
+  /** The bet type above the name, when the game shows it. */
+  readonly type?: string
+  readonly name: string
+  /** The odds and the like, e.g. "Odds 47.00 · 3 combinations". */
+  readonly meta: string
+  readonly amountLabel: string
+  readonly remove: string
+}
+
+type PanelEntry = {
+  readonly key: string
+  readonly type: string
+  readonly prop: string
+  readonly amountText: string
+}
+
+type SlipPanelProps<S extends SlipState, E extends PanelEntry> = {
+  id: string
+  /** The game's own class next to `slip-panel`, for its layout. */
+  className: string
+  slip: S
+  onSlip: (update: (slip: S) => S) => void
+  /** The priced entries of the slip's summary. */
+  entries: readonly E[]
+  texts: SlipPanelTexts
+  entryTexts: (entry: E) => SlipEntryTexts
+  /** The totals block, e.g. picks, total and balance, in order. */
+  totals: readonly { key: string; label: string; value: ReactNode; className?: string }[]
+  warnings: readonly { key: string; text: string }[]
+  currency: string
+  /** Quick amounts in the display currency. */
+  quickAmounts: readonly Money[]
+  canPlace: boolean
+  isClosed: boolean
+  isPlacing: boolean
+  onPlace: () => void
+}
+
+/** A bet slip: picks with their amounts, the quick amount, totals, warnings and the Place button. */
+export function SlipPanel<S extends SlipState, E extends PanelEntry>({
+  id,
+  className,
+  slip,
+  onSlip,
+  entries,
+  texts,
+  entryTexts,
+  totals,
+  warnings,
+  currency,
+  quickAmounts,
+  canPlace,
+  isClosed,
+  isPlacing,
+  onPlace,
+}: SlipPanelProps<S, E>) {
+  const { i18n } = useTranslation()
+  const titleId = useId()
+  const quickId = useId()
+  const warningsId = useId()
+  const isEnabled = canPlace && !isClosed && !isPlacing
+  return (
+    <aside id={id} className={`slip-panel ${className} panel`} aria-labelledby={titleId}>
+      <header className="slip-panel-header">
+        <h2 id={titleId}>{texts.title}</h2>
+        {slip.entries.length > 0 && (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => onSlip(clearSlip)}
+          >
+            <Trash2 aria-hidden size={16} />
+            {texts.clear}
+          </button>
+        )}
+      </header>
+      {entries.length === 0 ? (
+        <p className="muted slip-empty">{texts.empty}</p>
+      ) : (
+        <ul className="slip-entries">
+          {entries.map((entry) => {
+            const text = entryTexts(entry)
+            return (
+              <li key={entry.key} className="slip-entry" data-entry={entry.key}>
+                <div className="slip-entry-main">
+                  {text.type !== undefined && <span className="slip-entry-type muted">{text.type}</span>}
+                  <span className="slip-entry-name">{text.name}</span>
+                  <span className="slip-entry-meta muted numeric">{text.meta}</span>
+                </div>
+                <EntryAmount
+                  amountText={entry.amountText}
+                  label={text.amountLabel}
+                  placeholder={texts.amountPlaceholder}
+                  onAmount={(typed) => onSlip((current) => setEntryAmount(current, entry, typed))}
+                />
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={text.remove}
+                  onClick={() => onSlip((current) => removeEntry(current, entry))}
+                >
+                  <X aria-hidden size={18} />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <div className="slip-quick">
+        <label htmlFor={quickId}>{texts.quickAmount}</label>
+        <input
+          id={quickId}
+          className="numeric"
+          inputMode="decimal"
+          value={slip.quickAmount}
+          placeholder={texts.amountPlaceholder}
+          onChange={(event) => onSlip((current) => setQuickAmount(current, sanitize(event.target.value)))}
+        />
+        <div className="quick-amounts">
+          {quickAmounts.map((value) => {
+            const text = toDecimalString(value)
+            return (
+              <button
+                key={text}
+                type="button"
+                className="chip-button"
+                aria-pressed={slip.quickAmount === text}
+                onClick={() => onSlip((current) => setQuickAmount(current, text))}
+              >
+                {formatAmount(value, currency, i18n.language)}
+              </button>
+            )
+          })}
+        </div>
+      </div>
+      <dl className="slip-totals">
+        {totals.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd className={row.className ? `numeric ${row.className}` : 'numeric'}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div id={warningsId} className="slip-warnings" aria-live="polite">
+        {isClosed && <p className="slip-warning">{texts.closed}</p>}
+        {warnings.map((warning) => (
+          <p key={warning.key} className="slip-warning">
+            {warning.text}
+          </p>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="button slip-place"
+        disabled={!isEnabled}
+        aria-describedby={warningsId}
+        onClick={onPlace}
+      >
+        {isPlacing ? texts.placing : texts.place}
+      </button>
+    </aside>
+  )
+}
