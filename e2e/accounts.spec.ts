@@ -7,6 +7,8 @@ for (const language of ['en', 'zh'] as const) {
     page,
     request,
   }, info) => {
+    // The first journey of a run meets a cold server and browser: give it room.
+    test.setTimeout(60_000)
     const text = messages(language)
     const exactly = (label: string) => new RegExp(`^${escapeRegExp(label)}$`)
     await page.addInitScript((chosen) => {

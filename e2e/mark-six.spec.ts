@@ -59,9 +59,9 @@ for (const language of ['en', 'zh'] as const) {
     // The draw is played through on the shared server clock: one test at a time.
     const draw = await exclusively('draw-clock', async () => {
       await page.goto(`/lottery/mark-six?game=${GAME}`)
-      const draw = (await (await request.get(`/sports/api/v1/${GAME}/current`)).json()).data
+      const open = (await (await request.get(`/sports/api/v1/${GAME}/current`)).json()).data
       await expect(
-        page.getByText(lottery.draw.number.replace('{{number}}', draw.number)).first(),
+        page.getByText(lottery.draw.number.replace('{{number}}', open.number)).first(),
       ).toBeVisible()
 
       const pick = async (type: keyof typeof lottery.betTypes, card: RegExp) => {
@@ -79,6 +79,18 @@ for (const language of ['en', 'zh'] as const) {
       await expect(placed).toBeVisible()
       await expect(placed).toContainText('94')
       await placed.getByRole('button', { name: text.common.ok }).click()
+      // The slip went to the draw open when it was placed (real time may have moved on past the
+      // one shown when the page opened): play that one through.
+      const [bet] = (
+        await (
+          await request.get(`/sports/api/v1/lottery/mybet?game=${GAME}`, {
+            headers: { authorization: session.token },
+          })
+        ).json()
+      ).data.list as { draw_id: number }[]
+      const draw = (
+        await (await request.get(`/sports/api/v1/${GAME}?limit=1&match_id=${bet?.draw_id}`)).json()
+      ).data[0]
 
       // Move the server clock to the draw; the engine draws and settles within a second or two.
       const clock = (await (await request.get('/sports/api/v1/dev/clock')).json()).data
