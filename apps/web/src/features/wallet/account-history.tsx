@@ -3,8 +3,7 @@ import { DEFAULT_CURRENCY } from '@app/domain'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../shared/format/format'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { type DateRange, DateRangeFilter, LoadMore } from './history-parts'
+import { type DateRange, DateRangeFilter, PagedHistory } from './history-parts'
 import { useChangeLogInfiniteQuery } from './wallet-api'
 import { formatSignedUsdt, formatUsdt, toMoney } from './wallet-money'
 
@@ -58,27 +57,6 @@ export function AccountHistory() {
   }, [answered])
   const kindName = useKindName(kinds)
 
-  function body() {
-    if (result.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
-    if (result.error || !result.data) return <LoadError error={result.error} onRetry={result.refetch} />
-    const rows = result.data.pages.flatMap((page) => page.list)
-    if (rows.length === 0) return <EmptyState text={t('wallet.history.noRecords')} />
-    return (
-      <>
-        <ul className="history-list">
-          {rows.map((entry) => (
-            <ChangeRow key={entry.id} entry={entry} kindName={kindName} />
-          ))}
-        </ul>
-        <LoadMore
-          hasMore={result.hasNextPage}
-          isLoading={result.isFetchingNextPage}
-          onLoad={() => void result.fetchNextPage()}
-        />
-      </>
-    )
-  }
-
   return (
     <div className="history">
       <div className="history-filters">
@@ -99,7 +77,10 @@ export function AccountHistory() {
         </div>
         <DateRangeFilter value={range} onChange={setRange} />
       </div>
-      {body()}
+      <PagedHistory
+        query={result}
+        renderRow={(entry) => <ChangeRow key={entry.id} entry={entry} kindName={kindName} />}
+      />
     </div>
   )
 }

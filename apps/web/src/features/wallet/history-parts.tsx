@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../shared/ui/form-fields'
+import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import type { StatusLabel } from './status-labels'
 
 /** A history's date bounds, as YYYY-MM-DD or empty for no bound. */
@@ -65,5 +67,42 @@ export function LoadMore({
     <button type="button" className="button button-secondary load-more" disabled={isLoading} onClick={onLoad}>
       {isLoading ? t('common.loading') : t('common.loadMore')}
     </button>
+  )
+}
+
+/** A paged history query as a list reads it (what RTK Query's infinite queries return). */
+export type PagedQuery<Row> = {
+  isLoading: boolean
+  error?: unknown
+  data?: { pages: readonly { list: readonly Row[] }[] }
+  refetch: () => unknown
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => unknown
+}
+
+/** A history list: loading, error and empty states, its rows across every page, and "load more". */
+export function PagedHistory<Row>({
+  query,
+  renderRow,
+}: {
+  query: PagedQuery<Row>
+  renderRow: (row: Row) => ReactNode
+}) {
+  const { t } = useTranslation()
+  if (query.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
+  if (query.error || !query.data)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  const rows = query.data.pages.flatMap((page) => page.list)
+  if (rows.length === 0) return <EmptyState text={t('wallet.history.noRecords')} />
+  return (
+    <>
+      <ul className="history-list">{rows.map(renderRow)}</ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
+    </>
   )
 }

@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useAuthForm } from '../auth'
 import { useActionKeys } from './action-key'
-import { type DateRange, DateRangeFilter, LoadMore, StatusBadge } from './history-parts'
+import { type DateRange, DateRangeFilter, PagedHistory, StatusBadge } from './history-parts'
 import { paymentPage } from './payment-page'
 import { canContinuePayment, depositStatusLabel, withdrawalStatusLabel } from './status-labels'
 import {
@@ -117,48 +116,20 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
 }
 
 function DepositList({ range }: { range: DateRange }) {
-  const { t } = useTranslation()
-  const result = useDepositsInfiniteQuery(range)
-  if (result.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
-  if (result.error || !result.data) return <LoadError error={result.error} onRetry={result.refetch} />
-  const rows = result.data.pages.flatMap((page) => page.list)
-  if (rows.length === 0) return <EmptyState text={t('wallet.history.noRecords')} />
   return (
-    <>
-      <ul className="history-list">
-        {rows.map((deposit) => (
-          <DepositRow key={deposit.order_id} deposit={deposit} />
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={result.hasNextPage}
-        isLoading={result.isFetchingNextPage}
-        onLoad={() => void result.fetchNextPage()}
-      />
-    </>
+    <PagedHistory
+      query={useDepositsInfiniteQuery(range)}
+      renderRow={(deposit) => <DepositRow key={deposit.order_id} deposit={deposit} />}
+    />
   )
 }
 
 function WithdrawalList({ range }: { range: DateRange }) {
-  const { t } = useTranslation()
-  const result = useWithdrawalsInfiniteQuery(range)
-  if (result.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
-  if (result.error || !result.data) return <LoadError error={result.error} onRetry={result.refetch} />
-  const rows = result.data.pages.flatMap((page) => page.list)
-  if (rows.length === 0) return <EmptyState text={t('wallet.history.noRecords')} />
   return (
-    <>
-      <ul className="history-list">
-        {rows.map((withdrawal) => (
-          <WithdrawalRow key={withdrawal.order_id} withdrawal={withdrawal} />
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={result.hasNextPage}
-        isLoading={result.isFetchingNextPage}
-        onLoad={() => void result.fetchNextPage()}
-      />
-    </>
+    <PagedHistory
+      query={useWithdrawalsInfiniteQuery(range)}
+      renderRow={(withdrawal) => <WithdrawalRow key={withdrawal.order_id} withdrawal={withdrawal} />}
+    />
   )
 }
 
