@@ -96,6 +96,14 @@ export const ERROR_TEXTS = {
   ABOVE_MAX_BET: 'The amount is above the maximum bet of {{limit}} USDT.',
   RESULT_NOT_EXPECTED: 'This draw does not take an entered result.',
   INVALID_RESULT: 'The numbers must be 7 different numbers from 1 to 49.',
+  UNKNOWN_SPORTS_GAME: 'This sport is not known.',
+  UNKNOWN_MATCH: 'This match does not exist.',
+  MATCH_CLOSED: 'Betting on this match has closed.',
+  ODDS_CHANGED: 'The odds have changed. Please check your slip.',
+  INVALID_PICK: 'A selection on the slip is not valid.',
+  INVALID_FOLDS: 'Please choose a parlay the slip allows.',
+  BET_WARNING: 'This slip is outside the bet limits.',
+  UNKNOWN_BET: 'This bet does not exist.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -40,5 +40,8 @@ export const ZGameConfig = z.object({
   multiple_max: z.number().int(),
   bonus_min: ZDecimalString,
   bonus_max: ZDecimalString,
+  disabled_regions: z
+    .array(z.string())
+    .describe('Regions (ISO country codes of the mobile number, lower case) where the game takes no bets'),
 })
 export type GameConfig = z.infer<typeof ZGameConfig>

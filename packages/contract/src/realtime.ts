@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZDecimalString } from './envelope'
 
 /**
  * Topics a WebSocket client can subscribe to. Public topics are open to guests; `balance` is
@@ -25,3 +26,12 @@ export const ZServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), msg: z.string() }),
 ])
 export type ServerMessage = z.infer<typeof ZServerMessage>
+
+/** On the private `balance` topic: one of the player's bets was settled and paid (payout in USDT). */
+export const ZBetSettledEvent = z.object({
+  type: z.literal('betSettled'),
+  game: z.string(),
+  bet_id: z.number().int(),
+  payout: ZDecimalString,
+})
+export type BetSettledEvent = z.infer<typeof ZBetSettledEvent>

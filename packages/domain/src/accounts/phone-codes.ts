@@ -21,3 +21,12 @@ export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]['code']
 export function isPhoneCountryCode(code: number): code is PhoneCountryCode {
   return PHONE_COUNTRY_CODES.some((entry) => entry.code === code)
 }
+
+/**
+ * A player's region: the ISO country of their mobile number's country code, e.g. `regionOfAreaCode(55)`
+ * is 'br'; undefined without a number or for a code outside the list. Bets check it against a
+ * game's disabled regions.
+ */
+export function regionOfAreaCode(areaCode: number | null | undefined): string | undefined {
+  return PHONE_COUNTRY_CODES.find((entry) => entry.code === areaCode)?.country
+}

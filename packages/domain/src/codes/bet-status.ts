@@ -24,3 +24,10 @@ export function betOutcomeLabel(status: BetStatus, combinationBonus: bigint): Be
  */
 export const DRAW_STATUS = { open: 1, closed: 2, settled: 3, canceled: 4 } as const
 export type DrawStatus = (typeof DRAW_STATUS)[keyof typeof DRAW_STATUS]
+
+/**
+ * Status of a sports match: open for bets until kick-off, closed (in play), finished (result in),
+ * postponed (void once 36 hours past its kick-off), cancelled (void).
+ */
+export const MATCH_STATUS = { open: 1, closed: 2, finished: 3, postponed: 4, cancelled: 5 } as const
+export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS]

@@ -3,6 +3,8 @@
  * 50 (Withdraw) are the spec's; the others name the rest of the wallet's movements.
  */
 export const CHANGE_LOG_KINDS = {
+  sportsBet: 10,
+  sportsPayout: 11,
   lotteryBet: 20,
   lotteryPayout: 21,
   lotteryRefund: 22,
