@@ -10,6 +10,7 @@ import { Redis } from 'ioredis'
 import { sandboxMessenger } from './adapters/messaging/messenger'
 import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments'
+import { createSimulatedFeed } from './adapters/sports-feed/simulated-feed'
 import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
@@ -33,13 +34,17 @@ import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
 import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
+import { cricketRoutes } from './modules/sports/cricket.routes'
+import { sportsRoutes } from './modules/sports/sports.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
 import { checkInRoutes } from './modules/wallet/check-in.routes'
 import { sandboxPayRoutes } from './modules/wallet/sandbox-pay.routes'
 import { walletRoutes } from './modules/wallet/wallet.routes'
 import type { Bus } from './realtime/bus'
 import { realtimeRoutes } from './realtime/realtime.routes'
-import { createDrawWorker, type DrawWorker } from './workers/draw-worker'
+import { createDrawWorker } from './workers/draw-worker'
+import type { Worker } from './workers/leased-worker'
+import { createSportsWorker } from './workers/sports-worker'
 
 export type AppDependencies = {
   config: Config
@@ -53,7 +58,9 @@ export type AppDependencies = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The draw engine; tests run its passes by hand. */
-    drawWorker: DrawWorker
+    drawWorker: Worker
+    /** The sports engine; tests run its passes by hand. */
+    sportsWorker: Worker
   }
 }
 
@@ -175,6 +182,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
       await api.register(lotteryRoutes, { db, clock, requirePlayer })
+      await api.register(sportsRoutes, { db, clock, requirePlayer })
+      await api.register(cricketRoutes, { db, clock, requirePlayer })
       await api.register(operatorRoutes, {
         db,
         clock,
@@ -204,9 +213,20 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
 
   const drawWorker = createDrawWorker({ db, clock, bus, logger: app.log })
   app.decorate('drawWorker', drawWorker)
+  // The built-in simulated provider; its secret is derived like the codes' key, never equal to a secret.
+  const feed = createSimulatedFeed(
+    createHmac('sha256', config.jwtRefreshSecret).update('sports-feed').digest('hex'),
+  )
+  const sportsWorker = createSportsWorker({ db, clock, bus, feed, logger: app.log })
+  app.decorate('sportsWorker', sportsWorker)
   if (config.runsWorkers) {
-    app.addHook('onReady', async () => drawWorker.start())
-    app.addHook('onClose', async () => drawWorker.stop())
+    app.addHook('onReady', async () => {
+      drawWorker.start()
+      sportsWorker.start()
+    })
+    app.addHook('onClose', async () => {
+      await Promise.all([drawWorker.stop(), sportsWorker.stop()])
+    })
   }
 
   if (config.hasDevTools) await app.register(devOutboxRoutes, { db })

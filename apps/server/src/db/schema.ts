@@ -24,6 +24,7 @@ export interface GameLimitsTable {
   multiple_max: number
   bonus_min: BigIntColumn
   bonus_max: BigIntColumn
+  disabled_regions: ColumnType<string[], string | undefined, string>
 }
 
 export interface CurrenciesTable {
@@ -345,6 +346,88 @@ export interface WorkerLeasesTable {
   expires_at: Date
 }
 
+export interface SportsMatchesTable {
+  id: string
+  sport: string
+  league_name: string
+  home_name: string
+  away_name: string
+  home_pic: string
+  away_pic: string
+  starts_at: Date
+  status: number
+  model: ColumnType<unknown, string, string>
+  lines: ColumnType<unknown, string, string>
+  price_round: ColumnType<number, number | undefined, number>
+  home_score: number | null
+  away_score: number | null
+  half_home_score: number | null
+  half_away_score: number | null
+  finished_at: Date | null
+  created_at: Date
+  /** Who won a finished cricket match ('home' or 'away'; a tie goes to a super over); null otherwise. */
+  winner: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface SportsOddsTable {
+  match_id: string
+  kind: string
+  name: string
+  line: number | null
+  odds: number
+  previous_odds: number | null
+  sort: number
+  updated_at: Date
+}
+
+export interface SportsBetsTable {
+  id: ColumnType<string, never, never>
+  user_id: string
+  sport: string
+  folds: ColumnType<number[], string, string>
+  unit_stake: BigIntColumn
+  multiple: number
+  combinations: BigIntColumn
+  total_stake: BigIntColumn
+  estimated_min: BigIntColumn
+  estimated_max: BigIntColumn
+  status: number
+  gross_payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
+  tax: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
+  payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
+  created_at: Date
+  settled_at: Date | null
+}
+
+export interface SportsBetLegsTable {
+  bet_id: string
+  position: number
+  match_id: string
+  kind: string
+  name: string
+  line: number | null
+  odds: number
+  result: string | null
+}
+
+export interface CricketBetsTable {
+  id: ColumnType<string, never, never>
+  slip_id: ColumnType<string, bigint | string, never>
+  user_id: string
+  match_id: string
+  selection_id: string
+  category: string
+  label: string
+  line: number | null
+  odds: number
+  amount: BigIntColumn
+  status: number
+  outcome: string | null
+  payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
+  created_at: Date
+  settled_at: Date | null
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -379,4 +462,9 @@ export interface Database {
   lottery_slips: LotterySlipsTable
   lottery_bets: LotteryBetsTable
   worker_leases: WorkerLeasesTable
+  sports_matches: SportsMatchesTable
+  sports_odds: SportsOddsTable
+  sports_bets: SportsBetsTable
+  sports_bet_legs: SportsBetLegsTable
+  cricket_bets: CricketBetsTable
 }

@@ -9,6 +9,9 @@ import * as createWallet from './20261122010000_create_wallet'
 import * as createLottery from './20261122020000_create_lottery'
 import * as houseBalancesFromPostings from './20261122030000_house_balances_from_postings'
 import * as oddsInThousandths from './20261122040000_odds_in_thousandths'
+import * as createSports from './20261122050000_create_sports'
+import * as createCricketBets from './20261122060000_create_cricket_bets'
+import * as gameDisabledRegions from './20261122070000_game_disabled_regions'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '20261122020000_create_lottery': createLottery,
   '20261122030000_house_balances_from_postings': houseBalancesFromPostings,
   '20261122040000_odds_in_thousandths': oddsInThousandths,
+  '20261122050000_create_sports': createSports,
+  '20261122060000_create_cricket_bets': createCricketBets,
+  '20261122070000_game_disabled_regions': gameDisabledRegions,
 }

@@ -28,6 +28,7 @@ export async function selectGameWithLimits(db: Db, gameId: number) {
       'game_limits.multiple_max',
       'game_limits.bonus_min',
       'game_limits.bonus_max',
+      'game_limits.disabled_regions',
     ])
     .where('games.id', '=', gameId)
     .executeTakeFirst()
@@ -42,6 +43,7 @@ export async function selectGameWithLimits(db: Db, gameId: number) {
     multipleMax: row.multiple_max,
     bonusMin: money(BigInt(row.bonus_min)),
     bonusMax: money(BigInt(row.bonus_max)),
+    disabledRegions: row.disabled_regions,
   }
 }
 

@@ -77,6 +77,7 @@ export async function getGameConfig(db: Db, kind: string): Promise<GameConfig> {
     multiple_max: game.multipleMax,
     bonus_min: toDecimalString(game.bonusMin),
     bonus_max: toDecimalString(game.bonusMax),
+    disabled_regions: game.disabledRegions,
   }
 }
 
@@ -88,4 +89,9 @@ export async function setGameStatus(db: Db, bus: Bus, gameId: number, status: Ga
   const found = await updateGameStatus(db, gameId, status, now)
   if (!found) throw new AppError('UNKNOWN_GAME_KIND', 404, { kind: String(gameId) })
   await bus.publish({ topic: 'games', data: { game_id: gameId, status } })
+}
+
+/** A game's status and bet limits in micro-USDT, for the modules that take its bets. */
+export function gameLimits(db: Db, gameId: number) {
+  return selectGameWithLimits(db, gameId)
 }

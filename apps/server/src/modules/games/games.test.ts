@@ -84,6 +84,7 @@ describe('GET /sports/api/v1/game_config', () => {
       multiple_max: 99,
       bonus_min: '0',
       bonus_max: '10200',
+      disabled_regions: [],
     })
   })
 

@@ -1,0 +1,290 @@
+import { MATCH_STATUS } from '@app/domain'
+import { type Insertable, sql } from 'kysely'
+import type { Db } from '../../db/database'
+import type {
+  SportsBetLegsTable,
+  SportsBetsTable,
+  SportsMatchesTable,
+  SportsOddsTable,
+} from '../../db/schema'
+
+export type MatchRow = Awaited<ReturnType<typeof selectMatch>> & {}
+export type OddsRow = Awaited<ReturnType<typeof selectOddsOf>>[number]
+export type BetRow = Awaited<ReturnType<typeof selectBet>> & {}
+export type LegRow = Awaited<ReturnType<typeof selectLegsOf>>[number]
+
+/** Adds matches the feed listed; ones already known are left as they are. Returns the ids added. */
+export async function insertMatches(db: Db, matches: readonly Insertable<SportsMatchesTable>[]) {
+  if (matches.length === 0) return []
+  const rows = await db
+    .insertInto('sports_matches')
+    .values([...matches])
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+export async function selectKnownMatchIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await db
+    .selectFrom('sports_matches')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute()
+  return new Set(rows.map((row) => row.id))
+}
+
+export async function selectMatch(db: Db, id: string) {
+  return db.selectFrom('sports_matches').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function selectMatchesByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('sports_matches')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
+/** The matches of a placed slip, share-locked so that closing them waits for the slip's transaction. */
+export async function selectMatchesForBetting(trx: Db, ids: readonly string[]) {
+  return trx
+    .selectFrom('sports_matches')
+    .select(['id', 'status', 'starts_at'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forShare()
+    .execute()
+}
+
+/** Upcoming and in-play matches of a sport by kick-off, from `from`. */
+export async function selectLobbyMatches(db: Db, sport: string, from: Date, start: number, limit: number) {
+  const base = db
+    .selectFrom('sports_matches')
+    .where('sport', '=', sport)
+    .where('status', 'in', [MATCH_STATUS.open, MATCH_STATUS.closed])
+    .where('starts_at', '>=', from)
+  const [list, count] = await Promise.all([
+    base.selectAll().orderBy('starts_at').orderBy('id').offset(start).limit(limit).execute(),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { list, total: Number(count.total) }
+}
+
+/** Finished, postponed and cancelled matches of a sport, latest kick-off first. */
+export async function selectResultMatches(db: Db, sport: string, start: number, limit: number) {
+  const base = db
+    .selectFrom('sports_matches')
+    .where('sport', '=', sport)
+    .where('status', 'in', [MATCH_STATUS.finished, MATCH_STATUS.postponed, MATCH_STATUS.cancelled])
+  const [list, count] = await Promise.all([
+    base.selectAll().orderBy('starts_at', 'desc').orderBy('id').offset(start).limit(limit).execute(),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { list, total: Number(count.total) }
+}
+
+/** The prices of some selections, each named by match, kind and outcome. */
+export async function selectPricesOf(
+  db: Db,
+  selections: readonly { matchId: string; kind: string; name: string }[],
+) {
+  if (selections.length === 0) return []
+  return db
+    .selectFrom('sports_odds')
+    .select(['match_id', 'kind', 'name', 'line', 'odds'])
+    .where((eb) =>
+      eb.or(
+        selections.map((selection) =>
+          eb.and([
+            eb('match_id', '=', selection.matchId),
+            eb('kind', '=', selection.kind),
+            eb('name', '=', selection.name),
+          ]),
+        ),
+      ),
+    )
+    .execute()
+}
+
+export async function selectOddsOf(db: Db, matchIds: readonly string[]) {
+  if (matchIds.length === 0) return []
+  return db
+    .selectFrom('sports_odds')
+    .selectAll()
+    .where('match_id', 'in', [...matchIds])
+    .orderBy('match_id')
+    .orderBy('sort')
+    .execute()
+}
+
+/**
+ * Writes a round of prices: new rows are added, moved ones keep their old price as previous_odds.
+ * Returns the rows that are new or moved.
+ */
+export async function upsertOdds(db: Db, rows: readonly Insertable<SportsOddsTable>[]) {
+  if (rows.length === 0) return []
+  return db
+    .insertInto('sports_odds')
+    .values([...rows])
+    .onConflict((conflict) =>
+      conflict
+        .columns(['match_id', 'kind', 'name'])
+        .doUpdateSet({
+          previous_odds: sql`sports_odds.odds`,
+          odds: sql`excluded.odds`,
+          line: sql`excluded.line`,
+          updated_at: sql`excluded.updated_at`,
+        })
+        .where(sql<boolean>`sports_odds.odds <> excluded.odds`),
+    )
+    .returningAll()
+    .execute()
+}
+
+export async function setPriceRound(db: Db, matchId: string, round: number) {
+  await db.updateTable('sports_matches').set({ price_round: round }).where('id', '=', matchId).execute()
+}
+
+/** Open matches whose price round may have moved (all of them; the caller compares rounds). */
+export async function selectOpenMatches(db: Db) {
+  return db.selectFrom('sports_matches').selectAll().where('status', '=', MATCH_STATUS.open).execute()
+}
+
+/** Closes betting on every open match whose kick-off has come; returns the ids closed. */
+export async function closeStartedMatches(db: Db, now: Date) {
+  const rows = await db
+    .updateTable('sports_matches')
+    .set({ status: MATCH_STATUS.closed })
+    .where('status', '=', MATCH_STATUS.open)
+    .where('starts_at', '<=', now)
+    .returning(['id', 'sport'])
+    .execute()
+  return rows
+}
+
+/** Matches in play, waiting for the feed to say how they ended. */
+export async function selectMatchesInPlay(db: Db) {
+  return db.selectFrom('sports_matches').selectAll().where('status', '=', MATCH_STATUS.closed).execute()
+}
+
+/** Records how a match in play ended, once: only a match still in play changes. */
+export async function recordMatchOutcome(
+  db: Db,
+  id: string,
+  outcome: Pick<
+    SportsMatchesTable,
+    'status' | 'home_score' | 'away_score' | 'half_home_score' | 'half_away_score' | 'finished_at'
+  > & { winner?: string | null },
+) {
+  const result = await db
+    .updateTable('sports_matches')
+    .set(outcome)
+    .where('id', '=', id)
+    .where('status', '=', MATCH_STATUS.closed)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function insertBet(trx: Db, bet: Insertable<SportsBetsTable>) {
+  const row = await trx.insertInto('sports_bets').values(bet).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function insertLegs(trx: Db, legs: readonly Insertable<SportsBetLegsTable>[]) {
+  await trx
+    .insertInto('sports_bet_legs')
+    .values([...legs])
+    .execute()
+}
+
+export async function selectBet(db: Db, id: number) {
+  return db.selectFrom('sports_bets').selectAll().where('id', '=', String(id)).executeTakeFirst()
+}
+
+export async function selectLegsOf(db: Db, betIds: readonly string[]) {
+  if (betIds.length === 0) return []
+  return db
+    .selectFrom('sports_bet_legs')
+    .selectAll()
+    .where('bet_id', 'in', [...betIds])
+    .orderBy('bet_id')
+    .orderBy('position')
+    .execute()
+}
+
+export async function selectPlayerBets(
+  db: Db,
+  userId: number,
+  sport: string,
+  filter: { status?: number; start: number; limit: number },
+) {
+  let base = db.selectFrom('sports_bets').where('user_id', '=', String(userId)).where('sport', '=', sport)
+  if (filter.status !== undefined) base = base.where('status', '=', filter.status)
+  const [list, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').offset(filter.start).limit(filter.limit).execute(),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { list, total: Number(count.total) }
+}
+
+/**
+ * Pending bets every leg of which is on a match that is over: finished, cancelled, or postponed
+ * and scheduled before `voidBefore` (a postponement over 36 hours voids the match).
+ */
+export async function selectSettleableBets(db: Db, voidBefore: Date, limit: number) {
+  return db
+    .selectFrom('sports_bets')
+    .selectAll()
+    .where('status', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sports_bet_legs')
+            .innerJoin('sports_matches', 'sports_matches.id', 'sports_bet_legs.match_id')
+            .select(sql`1`.as('one'))
+            .whereRef('sports_bet_legs.bet_id', '=', 'sports_bets.id')
+            .where((eb) =>
+              eb.not(
+                eb.or([
+                  eb('sports_matches.status', 'in', [MATCH_STATUS.finished, MATCH_STATUS.cancelled]),
+                  eb.and([
+                    eb('sports_matches.status', '=', MATCH_STATUS.postponed),
+                    eb('sports_matches.starts_at', '<', voidBefore),
+                  ]),
+                ]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Marks a pending bet settled with what it paid; false when another pass got there first. */
+export async function settleBetRow(
+  trx: Db,
+  id: string,
+  settled: { status: number; gross_payout: bigint; tax: bigint; payout: bigint; settled_at: Date },
+) {
+  const result = await trx
+    .updateTable('sports_bets')
+    .set(settled)
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function setLegResult(trx: Db, betId: string, position: number, result: string) {
+  await trx
+    .updateTable('sports_bet_legs')
+    .set({ result })
+    .where('bet_id', '=', betId)
+    .where('position', '=', position)
+    .execute()
+}

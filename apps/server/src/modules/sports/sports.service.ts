@@ -1,0 +1,575 @@
+import type {
+  BetMatch,
+  Page,
+  PlaceSportsBet,
+  SelectionOdds,
+  SportsBet,
+  SportsBetDetail,
+  SportsLeg,
+  SportsMatch,
+} from '@app/contract'
+import {
+  BET_STATUS,
+  checkSportsSlip,
+  estimatePayout,
+  formatOdds,
+  GAME_ID,
+  GAME_STATUS,
+  isMarketKind,
+  isSportsGame,
+  type LegResult,
+  MATCH_STATUS,
+  type MatchResult,
+  type Money,
+  money,
+  oddsFromThousandths,
+  parlayCombinations,
+  parseMoney,
+  parseOdds,
+  SPORTS_SETTINGS,
+  type SportsGame,
+  type SportsPick,
+  type SportsSlip,
+  settledCombinations,
+  slipCombinationCount,
+  slipTotalStake,
+  sportsSlipWarnings,
+  toDecimalString,
+} from '@app/domain'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import { playerRegion } from '../accounts/accounts.service'
+import { gameLimits } from '../games/games.service'
+import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
+import { playerCash, postEntry } from '../ledger/ledger.service'
+import {
+  type BetRow,
+  insertBet,
+  insertLegs,
+  type LegRow,
+  type MatchRow,
+  type OddsRow,
+  selectBet,
+  selectLegsOf,
+  selectLobbyMatches,
+  selectMatchesByIds,
+  selectMatchesForBetting,
+  selectOddsOf,
+  selectPlayerBets,
+  selectPricesOf,
+  selectResultMatches,
+} from './sports.repository'
+
+/** Combinations are listed a thousand at a time (the spec's chunks of 1000). */
+export const COMBINATION_CHUNK = 1000
+/** The lobby shows matches in play for this long after kick-off, locked. */
+const IN_PLAY_SHOWN_MS = 3 * 3600_000
+
+const decimal = (value: bigint) => toDecimalString(money(value))
+
+/** Groups items by a key, keys in order of first appearance (Map.groupBy arrives after Node 20). */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}
+const oddsText = (thousandths: number | bigint) => formatOdds(oddsFromThousandths(BigInt(thousandths)))
+
+export function sportOrThrow(game: string): SportsGame {
+  if (!isSportsGame(game)) throw new AppError('UNKNOWN_SPORTS_GAME', 404, { field: 'game' })
+  return game
+}
+
+// Matches
+
+function toSelectionOdds(row: OddsRow): SelectionOdds {
+  return {
+    match_id: row.match_id,
+    kind: row.kind,
+    name: row.name,
+    odds: oddsText(row.odds),
+    handicap_val: row.line,
+    previous_odds: row.previous_odds === null ? null : oddsText(row.previous_odds),
+  }
+}
+
+/** A market's headline block: home/draw/away (big/small for bs) and its line. */
+function compareBlock(odds: readonly OddsRow[], kind: string, isOpen: boolean) {
+  const ofMarket = odds.filter((row) => row.kind === kind)
+  if (ofMarket.length === 0) return null
+  const price = (name: string) => {
+    const row = ofMarket.find((entry) => entry.name === name)
+    return row ? oddsText(row.odds) : null
+  }
+  return {
+    w: price(kind === 'bs' ? 'big' : 'H'),
+    d: price('D'),
+    l: price(kind === 'bs' ? 'small' : 'A'),
+    status: isOpen ? 1 : 0,
+    goal: ofMarket[0]?.line ?? null,
+  }
+}
+
+const scoreOf = (home: number | null, away: number | null) =>
+  home === null || away === null ? null : { home, away }
+
+export function toSportsMatch(row: MatchRow, odds: readonly OddsRow[]): SportsMatch {
+  const isOpen = row.status === MATCH_STATUS.open
+  return {
+    match_id: row.id,
+    game: row.sport,
+    league_name: row.league_name,
+    home_name: row.home_name,
+    away_name: row.away_name,
+    home_pic: row.home_pic,
+    away_pic: row.away_pic,
+    match_start_time: row.starts_at.toISOString(),
+    status: row.status,
+    compare: {
+      wl: compareBlock(odds, 'wl', isOpen),
+      handicap: compareBlock(odds, 'handicap', isOpen),
+      bs: compareBlock(odds, 'bs', isOpen),
+    },
+    odds: odds.map(toSelectionOdds),
+    score: scoreOf(row.home_score, row.away_score),
+    half_score: scoreOf(row.half_home_score, row.half_away_score),
+  }
+}
+
+async function withOdds(db: Db, rows: readonly MatchRow[]): Promise<SportsMatch[]> {
+  const odds = await selectOddsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  const byMatch = groupBy(odds, (row) => row.match_id)
+  return rows.map((row) => toSportsMatch(row, byMatch.get(row.id) ?? []))
+}
+
+/**
+ * The lobby of a sport: matches from `timestamp` (seconds; by default those kicked off in the last
+ * three hours, still shown but locked) by kick-off, with every price.
+ */
+export async function listMatches(
+  db: Db,
+  game: string,
+  query: { start: number; limit: number; timestamp?: number | undefined },
+  now: Date,
+): Promise<Page<SportsMatch>> {
+  const sport = sportOrThrow(game)
+  const from =
+    query.timestamp === undefined
+      ? new Date(now.getTime() - IN_PLAY_SHOWN_MS)
+      : new Date(query.timestamp * 1000)
+  const { list, total } = await selectLobbyMatches(db, sport, from, query.start, query.limit)
+  return { list: await withOdds(db, list), total }
+}
+
+/** Results: finished, postponed and cancelled matches of a sport, latest first, with their scores. */
+export async function listResults(
+  db: Db,
+  game: string,
+  query: { start: number; limit: number },
+): Promise<Page<SportsMatch>> {
+  const sport = sportOrThrow(game)
+  const { list, total } = await selectResultMatches(db, sport, query.start, query.limit)
+  return { list: await withOdds(db, list), total }
+}
+
+// Placing a slip
+
+type PricedPick = SportsPick & { readonly index: number }
+
+/**
+ * Prices the slip's picks at the current odds: each must be on an open match of this sport and an
+ * offered selection at the line shown. Picks whose price moved are answered 409 ODDS_CHANGED with
+ * the new prices, unless the player accepts changed odds.
+ */
+async function priceSlip(
+  db: Db,
+  sport: SportsGame,
+  body: PlaceSportsBet,
+  now: Date,
+): Promise<{ picks: PricedPick[]; matches: MatchRow[] }> {
+  const matchIds = [...new Set(body.picks.map((pick) => pick.match_id))]
+  const [matchRows, odds] = await Promise.all([
+    selectMatchesByIds(db, matchIds),
+    selectPricesOf(
+      db,
+      body.picks.map((pick) => ({ matchId: pick.match_id, kind: pick.kind, name: pick.name })),
+    ),
+  ])
+  const matches = new Map(matchRows.map((row) => [row.id, row]))
+  const changes: { index: number; odds: string }[] = []
+  const priced = body.picks.map((pick, index): PricedPick => {
+    const field = `picks.${index}`
+    const match = matches.get(pick.match_id)
+    if (!match || match.sport !== sport) throw new AppError('UNKNOWN_MATCH', 404, { field })
+    if (match.status !== MATCH_STATUS.open || match.starts_at.getTime() <= now.getTime()) {
+      throw new AppError('MATCH_CLOSED', 422, { field })
+    }
+    const row = odds.find(
+      (entry) => entry.match_id === pick.match_id && entry.kind === pick.kind && entry.name === pick.name,
+    )
+    if (!row || !isMarketKind(row.kind) || (row.line ?? null) !== (pick.handicap_val ?? null)) {
+      throw new AppError('INVALID_PICK', 400, { field, reason: 'SELECTION_NOT_OFFERED' })
+    }
+    const seen = parseOdds(pick.odds)
+    if (!seen.ok) throw new AppError('INVALID_PICK', 400, { field: `${field}.odds`, reason: 'NOT_ODDS' })
+    const current = oddsFromThousandths(BigInt(row.odds))
+    if (current !== seen.value) changes.push({ index, odds: formatOdds(current) })
+    return {
+      index,
+      matchId: row.match_id,
+      market: row.kind,
+      outcome: row.name,
+      ...(row.line === null ? {} : { line: row.line }),
+      odds: current,
+    }
+  })
+  if (changes.length > 0 && !body.accept_changed_odds) throw new AppError('ODDS_CHANGED', 409, { changes })
+  return { picks: priced, matches: matchRows }
+}
+
+const FOLD_REASONS = new Set([
+  'NO_FOLD',
+  'NOT_A_FOLD',
+  'DUPLICATE_FOLD',
+  'FOLD_ABOVE_MATCHES',
+  'FOLD_ABOVE_PARLAY_LIMIT',
+])
+
+function checkSlipOrThrow(slip: SportsSlip) {
+  const check = checkSportsSlip(slip, SPORTS_SETTINGS[slip.sport])
+  if (check.ok) return
+  if (check.reason === 'STAKE_NOT_POSITIVE')
+    throw new AppError('INVALID_AMOUNT', 400, { field: 'cast_value' })
+  if (check.reason === 'MULTIPLE_NOT_POSITIVE')
+    throw new AppError('INVALID_AMOUNT', 400, { field: 'multiple' })
+  if (FOLD_REASONS.has(check.reason))
+    throw new AppError('INVALID_FOLDS', 400, { field: 'folds', reason: check.reason })
+  throw new AppError('INVALID_PICK', 400, {
+    field: check.pickIndex === undefined ? 'picks' : `picks.${check.pickIndex}`,
+    reason: check.reason,
+  })
+}
+
+/**
+ * Places a sports slip: re-priced against the current odds, checked against the sport's rules and
+ * limits (every spec warning is a 422 BET_WARNING naming it), then in one transaction the matches
+ * are share-locked and checked still open, the bet and its legs stored and the stake debited.
+ */
+export async function placeSportsBet(
+  db: Db,
+  userId: number,
+  game: string,
+  body: PlaceSportsBet,
+  now: Date,
+  transact: Transact = plainTransaction(db),
+): Promise<SportsBet> {
+  const sport = sportOrThrow(game)
+  const config = await gameLimits(db, GAME_ID[sport])
+  if (!config || config.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  const stake = parseMoney(body.cast_value)
+  if (!stake.ok || stake.value <= 0n) throw new AppError('INVALID_AMOUNT', 400, { field: 'cast_value' })
+  const { picks, matches } = await priceSlip(db, sport, body, now)
+  const slip: SportsSlip = {
+    sport,
+    picks,
+    folds: [...body.folds].sort((a, b) => a - b),
+    unitStake: stake.value,
+    multiple: body.multiple,
+  }
+  checkSlipOrThrow(slip)
+  const estimate = estimatePayout(slip)
+  const combinations = slipCombinationCount(slip)
+  const total = slipTotalStake(slip)
+  const region = await playerRegion(db, userId)
+  const warnings = sportsSlipWarnings({
+    castValue: slip.unitStake,
+    multiple: slip.multiple,
+    combinationCount: combinations,
+    estimate,
+    balance: await playerCash(db, userId),
+    exchangeRate: { numerator: 1n, denominator: 1n },
+    limits: {
+      minBet: config.betMin,
+      maxBet: config.betMax,
+      minMultiple: config.multipleMin,
+      maxMultiple: config.multipleMax,
+      minBonus: config.bonusMin,
+      maxBonus: config.bonusMax,
+    },
+    ...(region === undefined ? {} : { region }),
+    disabledRegions: config.disabledRegions,
+  })
+  if (warnings.length > 0) throw new AppError('BET_WARNING', 422, { warning: warnings[0], warnings })
+  // The answer is built in the transaction, so that a replay of the key returns the same bet.
+  return transact(async (trx) => {
+    const locked = await selectMatchesForBetting(trx, [...new Set(picks.map((pick) => pick.matchId))])
+    const closed = locked.find(
+      (match) => match.status !== MATCH_STATUS.open || match.starts_at.getTime() <= now.getTime(),
+    )
+    if (closed) {
+      const index = picks.findIndex((pick) => pick.matchId === closed.id)
+      throw new AppError('MATCH_CLOSED', 422, { field: `picks.${index}` })
+    }
+    const bet = {
+      user_id: String(userId),
+      sport,
+      unit_stake: String(slip.unitStake),
+      multiple: slip.multiple,
+      combinations: String(combinations),
+      total_stake: String(total),
+      estimated_min: String(estimate.min),
+      estimated_max: String(estimate.max),
+      status: BET_STATUS.pending,
+      created_at: now,
+    }
+    const id = await insertBet(trx, { ...bet, folds: JSON.stringify(slip.folds) })
+    const legs = picks.map((pick, position) => ({
+      bet_id: id,
+      position,
+      match_id: pick.matchId,
+      kind: pick.market,
+      name: pick.outcome,
+      line: pick.line ?? null,
+      odds: Number(pick.odds),
+      result: null,
+    }))
+    await insertLegs(trx, legs)
+    await postEntry(
+      trx,
+      {
+        kind: 'sportsBet',
+        reference: id,
+        postings: [
+          { account: { kind: 'player_cash', userId }, amount: money(-total) },
+          { account: { kind: 'house_cash' }, amount: total },
+        ],
+      },
+      now,
+    )
+    const stored: BetRow = {
+      ...bet,
+      id,
+      folds: [...slip.folds],
+      gross_payout: null,
+      tax: null,
+      payout: null,
+      settled_at: null,
+    }
+    return toSportsBet(stored, legs, matches)
+  })
+}
+
+// My bets
+
+export function slipOf(bet: BetRow, legs: readonly LegRow[]): SportsSlip {
+  return {
+    sport: sportOrThrow(bet.sport),
+    picks: legs.map((leg) => ({
+      matchId: leg.match_id,
+      market: isMarketKind(leg.kind) ? leg.kind : 'wl',
+      outcome: leg.name,
+      ...(leg.line === null ? {} : { line: leg.line }),
+      odds: oddsFromThousandths(BigInt(leg.odds)),
+    })),
+    folds: bet.folds,
+    unitStake: money(BigInt(bet.unit_stake)),
+    multiple: bet.multiple,
+  }
+}
+
+const legResultOf = (text: string | null): LegResult | null =>
+  text === 'win' || text === 'lose' || text === 'void' ? text : null
+
+function toLeg(leg: LegRow, bet: BetRow): SportsLeg {
+  const result = legResultOf(leg.result)
+  const perCombination = BigInt(bet.unit_stake) * BigInt(bet.multiple)
+  return {
+    m: leg.match_id,
+    k: leg.kind,
+    n: leg.name,
+    o: oddsText(leg.odds),
+    e: leg.line,
+    p:
+      result === null
+        ? null
+        : decimal(
+            result === 'lose'
+              ? 0n
+              : result === 'void'
+                ? perCombination
+                : (perCombination * BigInt(leg.odds)) / 1000n,
+          ),
+    r: result,
+  }
+}
+
+/** A match as a bet shows it: teams, kick-off, status and, once known, the score. */
+export function toBetMatch(match: MatchRow): BetMatch {
+  return {
+    league_name: match.league_name,
+    home_team_name: match.home_name,
+    away_team_name: match.away_name,
+    home_score: match.home_score,
+    away_score: match.away_score,
+    match_start_time: match.starts_at.toISOString(),
+    status: match.status,
+  }
+}
+
+function toSportsBet(bet: BetRow, legs: readonly LegRow[], matches: readonly MatchRow[]): SportsBet {
+  const totalPrice = BigInt(bet.total_stake)
+  const payout = bet.payout === null ? null : BigInt(bet.payout)
+  const ids = new Set(legs.map((leg) => leg.match_id))
+  return {
+    bet_id: Number(bet.id),
+    game: bet.sport,
+    multiple: bet.multiple,
+    bets: Number(bet.combinations),
+    folds: bet.folds,
+    cast_value: decimal(BigInt(bet.unit_stake)),
+    total_price: decimal(totalPrice),
+    bonus: decimal(payout === null ? 0n : payout - totalPrice),
+    bonus_currency: 'USDT',
+    extra_bonus: '0',
+    extra_bonus_currency: 'USDT',
+    currency: 'USDT',
+    total_currency: 'USDT',
+    payout: payout === null ? null : decimal(payout),
+    tax: bet.tax === null ? null : decimal(BigInt(bet.tax)),
+    estimated_min: decimal(BigInt(bet.estimated_min)),
+    estimated_max: decimal(BigInt(bet.estimated_max)),
+    status: bet.status,
+    create_at: bet.created_at.toISOString(),
+    settled_at: bet.settled_at?.toISOString() ?? null,
+    legs: legs.map((leg) => toLeg(leg, bet)),
+    match: Object.fromEntries(
+      matches.filter((match) => ids.has(match.id)).map((match) => [match.id, toBetMatch(match)]),
+    ),
+  }
+}
+
+async function betsWithLegs(db: Db, bets: readonly BetRow[]): Promise<SportsBet[]> {
+  const legs = await selectLegsOf(
+    db,
+    bets.map((bet) => bet.id),
+  )
+  const matches = await selectMatchesByIds(db, [...new Set(legs.map((leg) => leg.match_id))])
+  const byBet = groupBy(legs, (leg) => leg.bet_id)
+  return bets.map((bet) => toSportsBet(bet, byBet.get(bet.id) ?? [], matches))
+}
+
+export async function listSportsBets(
+  db: Db,
+  userId: number,
+  game: string,
+  query: { start: number; limit: number; status: number },
+): Promise<Page<SportsBet>> {
+  const sport = sportOrThrow(game)
+  const { list, total } = await selectPlayerBets(db, userId, sport, {
+    start: query.start,
+    limit: query.limit,
+    ...(query.status === -1 ? {} : { status: query.status }),
+  })
+  return { list: await betsWithLegs(db, list), total }
+}
+
+async function ownBetOrThrow(db: Db, userId: number, sport: SportsGame, betId: number) {
+  const bet = await selectBet(db, betId)
+  if (!bet || bet.user_id !== String(userId) || bet.sport !== sport) {
+    throw new AppError('UNKNOWN_BET', 404, { field: 'id' })
+  }
+  return bet
+}
+
+export async function getSportsBet(db: Db, userId: number, game: string, betId: number): Promise<SportsBet> {
+  const bet = await ownBetOrThrow(db, userId, sportOrThrow(game), betId)
+  const [found] = await betsWithLegs(db, [bet])
+  if (!found) throw new AppError('UNKNOWN_BET', 404, { field: 'id' })
+  return found
+}
+
+/**
+ * A bet with one chunk of its combinations, each with what it paid (0 while pending or lost), in
+ * the order parlayCombinations lists them. Only the chunk asked for is built.
+ */
+export async function getSportsBetDetail(
+  db: Db,
+  userId: number,
+  game: string,
+  betId: number,
+  chunk: number,
+): Promise<SportsBetDetail> {
+  const sport = sportOrThrow(game)
+  const bet = await ownBetOrThrow(db, userId, sport, betId)
+  const [summary] = await betsWithLegs(db, [bet])
+  if (!summary) throw new AppError('UNKNOWN_BET', 404, { field: 'id' })
+  const legs = await selectLegsOf(db, [bet.id])
+  const slip = slipOf(bet, legs)
+  const chunks = Math.max(1, Math.ceil(Number(bet.combinations) / COMBINATION_CHUNK))
+  if (chunk >= chunks) throw new AppError('VALIDATION_FAILED', 400, { field: 'chunk' })
+  const first = chunk * COMBINATION_CHUNK
+  const data: SportsBetDetail['data'] = []
+  const result: SportsBetDetail['result'] = []
+  const legOf = (position: number) => {
+    const leg = summary.legs[position]
+    return leg
+      ? { m: leg.m, k: leg.k, n: leg.n, o: leg.o, e: leg.e }
+      : { m: '', k: '', n: '', o: '1.00', e: null }
+  }
+  const legResults = legs.map((leg) => legResultOf(leg.result) ?? 'lose')
+  const isSettled = bet.status !== BET_STATUS.pending
+  const listed = isSettled
+    ? settledCombinations(slip, legResults)
+    : (function* () {
+        const byMatch = groupBy(
+          legs.map((leg, position) => ({ leg, position })),
+          (entry) => entry.leg.match_id,
+        )
+        const groups = [...byMatch.values()]
+        for (const combination of parlayCombinations(
+          groups.map((group) => group.length),
+          slip.folds,
+        )) {
+          yield {
+            legs: combination.map(({ match, pick }) => groups[match]?.[pick]?.position ?? 0),
+            payout: money(0n) as Money,
+          }
+        }
+      })()
+  let index = 0
+  for (const combination of listed) {
+    if (index >= first + COMBINATION_CHUNK) break
+    if (index >= first) {
+      data.push(combination.legs.map(legOf))
+      result.push({ bonus: decimal(combination.payout), extra_bonus: '0' })
+    }
+    index += 1
+  }
+  return { ...summary, data, result, chunk, chunks }
+}
+
+// Settlement
+
+/** How a match ended for settlement, or undefined while it is not over. */
+export function matchResultOf(match: MatchRow, now: Date, voidAfterMs: number): MatchResult | undefined {
+  if (match.status === MATCH_STATUS.cancelled) return { status: 'void' }
+  if (match.status === MATCH_STATUS.postponed) {
+    return now.getTime() - match.starts_at.getTime() > voidAfterMs ? { status: 'void' } : undefined
+  }
+  if (match.status !== MATCH_STATUS.finished || match.home_score === null || match.away_score === null) {
+    return undefined
+  }
+  const halfTime =
+    match.half_home_score === null || match.half_away_score === null
+      ? {}
+      : { halfTime: { home: match.half_home_score, away: match.half_away_score } }
+  return { status: 'finished', final: { home: match.home_score, away: match.away_score }, ...halfTime }
+}
