@@ -6,7 +6,7 @@ import { createStore } from './store'
 
 const store = createStore()
 const router = createRouter()
-startLiveUpdates(store.dispatch)
+startLiveUpdates(store)
 
 /** The application: the store and the router, nothing else. */
 export function App() {

@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { isRejected } from '@reduxjs/toolkit'
 import { handleDrawEvent } from '../features/lottery'
+import { handleBalanceEvent, handleOddsEvent } from '../features/sports'
 import { api } from '../shared/api/api'
 import type { ApiError } from '../shared/api/base-query'
 import { connectRealtime } from '../shared/realtime/realtime-client'
@@ -8,22 +9,45 @@ import { readStored, STORAGE_KEYS } from '../shared/storage/storage-keys'
 import { socketStatusChanged, toastShown } from '../shared/ui-state/ui-slice'
 
 type Dispatch = (action: unknown) => unknown
+type Store = {
+  dispatch: Dispatch
+  getState(): { auth: { userId: number | null } }
+  subscribe(listener: () => void): () => void
+}
 
 /**
  * Server events that change what the shell shows: a game switched on or off refreshes the
  * availability at once, without waiting for the 60 s poll; a lottery draw closing or settling
- * refreshes the current draw, the results, my bets and the balance.
+ * refreshes the current draw, the results, my bets and the balance; moved odds update the sports
+ * lobby in place and mark the slip's picks; a settled bet of the signed-in player (private
+ * `balance` topic) refreshes the balance, the account history and my bets at once. The socket
+ * opens again on sign-in and sign-out, so it always speaks for the current player.
  */
-export function startLiveUpdates(dispatch: Dispatch): () => void {
-  return connectRealtime({
-    topics: ['games', 'draws'],
+export function startLiveUpdates(store: Store): () => void {
+  const { dispatch } = store
+  const connection = connectRealtime({
+    topics: ['games', 'draws', 'odds'],
+    privateTopics: ['balance'],
     token: () => readStored(STORAGE_KEYS.token),
     onStatus: (status) => dispatch(socketStatusChanged(status)),
     onEvent: (topic, data) => {
       if (topic === 'games') dispatch(api.util.invalidateTags(['Games']))
       if (topic === 'draws') handleDrawEvent(dispatch, data)
+      if (topic === 'odds') handleOddsEvent(dispatch, data)
+      if (topic === 'balance') handleBalanceEvent(dispatch)
     },
   })
+  let userId = store.getState().auth.userId
+  const unsubscribe = store.subscribe(() => {
+    const current = store.getState().auth.userId
+    if (current === userId) return
+    userId = current
+    connection.reconnect()
+  })
+  return () => {
+    unsubscribe()
+    connection.close()
+  }
 }
 
 const TRANSPORT_FAILURES = new Set<ApiError['status']>(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR'])

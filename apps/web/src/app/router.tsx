@@ -1,4 +1,4 @@
-import { normalizeGameType } from '@app/domain'
+import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
 import { type ComponentType, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { createBrowserRouter, Navigate, type RouteObject, useParams, useSearchParams } from 'react-router'
@@ -8,6 +8,7 @@ import { useGameLists } from '../features/games'
 import { lotteryScreens } from '../features/lottery'
 import { ErrorFallbackPage } from '../features/pages'
 import { racingScreen } from '../features/racing'
+import { sportsScreens } from '../features/sports'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
 import { RootLayout } from './layouts/root-layout'
@@ -79,10 +80,10 @@ function FirstGameRedirect() {
   return <Navigate to={first ? lobbies[first.key] : '/gameArcade'} replace />
 }
 
-const sportRoutes = ['soccer', 'basketball', 'bd'].flatMap((sport) => [
-  screen(`sport/${sport}`, underConstruction),
-  screen(`results/${sport}`, underConstruction),
-  screen(`howToPlay/${sport}`, underConstruction),
+const sportRoutes = SPORTS_GAMES.flatMap((sport) => [
+  screen(`sport/${sport}`, sportsScreens.lobby(sport)),
+  screen(`results/${sport}`, sportsScreens.results(sport)),
+  screen(`howToPlay/${sport}`, sportsScreens.howToPlay(sport)),
 ])
 
 /** The spec's route table under the root layout. */
@@ -98,15 +99,15 @@ export const routes: RouteObject[] = [
       screen('profile', async () => (await import('../features/profile')).ProfilePage, true),
       ...sportRoutes,
       screen('sport/all', underConstruction),
-      screen('sport/365sports', underConstruction),
-      screen('results/365sports', underConstruction),
+      screen('sport/365sports', sportsScreens.emptyLobby),
+      screen('results/365sports', sportsScreens.emptyResults),
       { path: 'results', element: <Navigate to="/results/soccer" replace /> },
       { path: 'howToPlay', element: <Navigate to="/howToPlay/soccer" replace /> },
       screen('lottery/mark-six', lotteryScreens.markSix, true),
       screen('lottery/my-bets', lotteryScreens.myBets, true),
       screen('lottery/racing', racingScreen, true),
       screen('fairness', fairnessScreen),
-      screen('my-bets', underConstruction, true),
+      screen('my-bets', sportsScreens.myBets, true),
       screen('chat', underConstruction),
       screen('gameArcade', underConstruction),
       { path: 'game', element: <FirstGameRedirect /> },

@@ -1,6 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { authSlice, persistSession, sessionExpired } from '../features/auth/auth-slice'
+import { sportsSlice } from '../features/sports'
 import { api } from '../shared/api/api'
 import { setSessionExpiredHandler } from '../shared/api/base-query'
 import { toastShown, uiSlice } from '../shared/ui-state/ui-slice'
@@ -12,10 +13,15 @@ const sessionStorage: Middleware = () => (next) => (action) => {
   return result
 }
 
-/** Builds the store: the API cache, the session and the global UI state. */
+/** Builds the store: the API cache, the session, the global UI state and the sports slip. */
 export function createStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer, ui: uiSlice.reducer },
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      auth: authSlice.reducer,
+      ui: uiSlice.reducer,
+      sports: sportsSlice.reducer,
+    },
     middleware: (defaults) => defaults().concat(api.middleware, sessionStorage, transportFailureToasts),
   })
   setupListeners(store.dispatch)

@@ -6,13 +6,20 @@ import { AuthModals, SessionExpiry, useAuth } from '../../features/auth'
 import { InviteWindow } from '../../features/invite'
 import { LanguageModal } from '../../features/language'
 import { BottomNav, Footer, Header, LeftNav, MobileMenu } from '../../features/navigation'
-import { SidePanel } from '../../features/panels'
+import { type PanelContents, SidePanel } from '../../features/panels'
+import { SportsBetSlipPanel, SportsMyBetsPanel } from '../../features/sports'
 import { PaymentReturn, WalletModal } from '../../features/wallet'
 import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
 import { ToastHost } from '../../shared/ui/toast-host'
 import { iconMenuToggled, mobileMenuToggled } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { QueryFlags } from './query-flags'
+
+/** The side panels the sports feature fills: the bet slip and my bets. */
+const PANEL_CONTENTS: PanelContents = {
+  betSlip: <SportsBetSlipPanel />,
+  myBet: <SportsMyBetsPanel />,
+}
 
 /**
  * The frame of every page: header, left navigation (desktop, icons only below 1200 px), the
@@ -54,7 +61,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SidePanel isWide={isWide} />
+        <SidePanel isWide={isWide} contents={PANEL_CONTENTS} />
       </div>
       <Footer />
       {!isWide && <BottomNav />}

@@ -51,12 +51,8 @@ export function ForgotPasswordForm() {
         onCode={setCode}
         emailError={form.errors.email}
         codeError={form.errors.code}
-        onSend={async (address) =>
-          (
-            await form.submit(() =>
-              sendEmailCode({ email: address, kind: VERIFY_KIND.forgotPassword }).unwrap(),
-            )
-          )?.resend_in_s
+        onSend={(address) =>
+          form.sendCode(() => sendEmailCode({ email: address, kind: VERIFY_KIND.forgotPassword }).unwrap())
         }
       />
       <NewPasswordFields

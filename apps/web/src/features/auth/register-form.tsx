@@ -9,7 +9,6 @@ import {
 } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
 import { readStored, STORAGE_KEYS } from '../../shared/storage/storage-keys'
 import {
@@ -20,19 +19,18 @@ import {
   PhoneCodeFields,
   TextField,
 } from '../../shared/ui/form-fields'
-import { modalOpened } from '../../shared/ui-state/ui-slice'
 import {
   useRegisterByEmailMutation,
   useRegisterByPhoneMutation,
   useSendRegistrationEmailCodeMutation,
   useSendRegistrationPhoneCodeMutation,
 } from './auth-api'
+import { AuthSwitch } from './auth-switch'
 import { useAuthForm } from './use-auth-form'
 
 /** Registration by email or mobile number, each with a verification code. */
 export function RegisterForm() {
   const { t } = useTranslation()
-  const dispatch = useDispatch()
   const form = useAuthForm()
   const [method, setMethod] = useState<'email' | 'phone'>('email')
   const [email, setEmail] = useState('')
@@ -104,7 +102,7 @@ export function RegisterForm() {
           onCode={setCode}
           emailError={form.errors.email}
           codeError={form.errors.code}
-          onSend={async (address) => (await form.submit(() => sendEmailCode(address).unwrap()))?.resend_in_s}
+          onSend={(address) => form.sendCode(() => sendEmailCode(address).unwrap())}
         />
       ) : (
         <PhoneCodeFields
@@ -116,9 +114,7 @@ export function RegisterForm() {
           onCode={setCode}
           phoneError={form.errors.phone ?? form.errors.area_code}
           codeError={form.errors.code}
-          onSend={async () =>
-            (await form.submit(() => sendPhoneCode({ area: areaCode, phone }).unwrap()))?.resend_in_s
-          }
+          onSend={() => form.sendCode(() => sendPhoneCode({ area: areaCode, phone }).unwrap())}
         />
       )}
       <TextField
@@ -162,12 +158,7 @@ export function RegisterForm() {
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('header.register')}
       </button>
-      <p className="auth-switch">
-        {t('auth.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => dispatch(modalOpened('login'))}>
-          {t('header.signIn')}
-        </button>
-      </p>
+      <AuthSwitch question={t('auth.haveAccount')} action={t('header.signIn')} to="login" />
     </form>
   )
 }

@@ -18,6 +18,7 @@ import {
   useSignInWithPasswordMutation,
   useSignInWithPhoneCodeMutation,
 } from './auth-api'
+import { AuthSwitch } from './auth-switch'
 import { useAuthForm } from './use-auth-form'
 
 type Method = 'password' | 'email' | 'phone'
@@ -109,9 +110,8 @@ export function SignInForm() {
           onCode={setCode}
           emailError={form.errors.email}
           codeError={form.errors.code}
-          onSend={async (address) =>
-            (await form.submit(() => sendEmailCode({ email: address, kind: VERIFY_KIND.login }).unwrap()))
-              ?.resend_in_s
+          onSend={(address) =>
+            form.sendCode(() => sendEmailCode({ email: address, kind: VERIFY_KIND.login }).unwrap())
           }
         />
       )}
@@ -125,24 +125,15 @@ export function SignInForm() {
           onCode={setCode}
           phoneError={form.errors.phone}
           codeError={form.errors.code}
-          onSend={async () =>
-            (
-              await form.submit(() =>
-                sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.login }).unwrap(),
-              )
-            )?.resend_in_s
+          onSend={() =>
+            form.sendCode(() => sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.login }).unwrap())
           }
         />
       )}
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('header.signIn')}
       </button>
-      <p className="auth-switch">
-        {t('auth.noAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => dispatch(modalOpened('register'))}>
-          {t('header.register')}
-        </button>
-      </p>
+      <AuthSwitch question={t('auth.noAccount')} action={t('header.register')} to="register" />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import type { Session } from '@app/contract'
+import type { CodeSent, Session } from '@app/contract'
 import { type Money, toDecimalString } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -85,6 +85,14 @@ export function useAuthForm() {
     }
   }
 
+  /**
+   * Asks for a verification code through `submit`, so a refusal shows like any other; resolves to
+   * the seconds before another may be asked for (e.g. 60), or undefined when refused.
+   */
+  async function sendCode(call: () => Promise<CodeSent>): Promise<number | undefined> {
+    return (await submit(call))?.resend_in_s
+  }
+
   /** Stores the new session, refreshes what depends on it and closes the modal. */
   function completeSignIn(session: Session) {
     dispatch(
@@ -100,5 +108,5 @@ export function useAuthForm() {
     dispatch(toastShown({ type: 'successful', message: 'auth.welcome' }))
   }
 
-  return { errors, setErrors, failure, failureText, isBusy, checkFields, submit, completeSignIn }
+  return { errors, setErrors, failure, failureText, isBusy, checkFields, submit, sendCode, completeSignIn }
 }

@@ -9,14 +9,10 @@ import { DrawBalls, isMarkSixBalls, yearAnimalOf } from './balls'
 import { subscribeDrawEvents } from './draw-events'
 import { countdownParts, formatBall, shortHash } from './labels'
 import { useLatestDrawQuery } from './lottery-api'
+import { isBettingClosed } from './shared/is-betting-closed'
 
 /** The last 60 s of a countdown turn warning-coloured (VISUAL.md). */
 const LAST_MINUTE_MS = 60_000
-
-/** Whether betting on a draw is over by the reader's clock (the server has the final word). */
-export function isBettingClosed(draw: Draw | null | undefined, now: number): boolean {
-  return !draw || draw.status !== DRAW_STATUS.open || Date.parse(draw.closes_at) <= now
-}
 
 type Phase = 'none' | 'open' | 'lastMinute' | 'closed'
 

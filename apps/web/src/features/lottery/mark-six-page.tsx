@@ -22,18 +22,20 @@ import { Link } from 'react-router'
 import { isApiError } from '../../shared/api/base-query'
 import { formatDecimal } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
-import { LoadError } from '../../shared/ui/load-states'
-import { Modal } from '../../shared/ui/modal'
+import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'
 import { useCurrenciesQuery } from '../home'
 import { BetBoard, BetTypeTabs } from './bet-board'
-import { DrawStatus, isBettingClosed, LastResult } from './draw-panels'
+import { DrawStatus, LastResult } from './draw-panels'
 import { HowToPlay } from './how-to-play'
 import { formatAmount, formatUsdtText, selectionLabel } from './labels'
 import { useCurrentDrawQuery, useMarkSixOddsQuery, usePlaceLotteryBetsMutation } from './lottery-api'
 import { ResultsTab } from './results-tab'
 import { GameSwitcher, PageTabs } from './shared/game-tabs'
+import { isBettingClosed } from './shared/is-betting-closed'
+import { PlacedSlipDialog } from './shared/placed-slip-dialog'
+import { SlipBar } from './shared/slip-bar'
 import { useNow } from './shared/use-now'
 import {
   changeGame,
@@ -65,57 +67,6 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('')
-}
-
-/** What a placed slip bought: every bet with its amount, and the new balance. */
-function PlacedSlipDialog({ placed, onClose }: { placed: PlacedSlip | undefined; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
-  return (
-    <Modal title={t('lottery.placed.title')} isOpen={placed !== undefined} onClose={onClose}>
-      {placed && (
-        <>
-          <ul className="placed-bets">
-            {placed.bets.map((bet) => (
-              <li key={bet.id}>
-                <span>{selectionLabel(t, bet.type, bet.prop, i18n.language)}</span>
-                <span className="numeric muted">
-                  {t('lottery.placed.line', {
-                    amount: formatUsdtText(bet.amount, i18n.language),
-                    combinations: bet.combinations,
-                    odd: bet.odd,
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className="slip-totals">
-            <div>
-              <dt>{t('lottery.slip.total')}</dt>
-              <dd className="numeric">
-                {formatUsdtText(placed.total, i18n.language)}{' '}
-                <span className="muted">{DEFAULT_CURRENCY}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('lottery.placed.balance')}</dt>
-              <dd className="numeric">
-                {formatUsdtText(placed.score, i18n.language)}{' '}
-                <span className="muted">{DEFAULT_CURRENCY}</span>
-              </dd>
-            </div>
-          </dl>
-          <div className="modal-actions">
-            <Link className="button button-secondary" to="/lottery/my-bets" onClick={onClose}>
-              {t('lottery.myBets.title')}
-            </Link>
-            <button type="button" className="button" onClick={onClose}>
-              {t('common.ok')}
-            </button>
-          </div>
-        </>
-      )}
-    </Modal>
-  )
 }
 
 function BetsTab({
@@ -211,11 +162,7 @@ function BetsTab({
         <div className="lottery-board">
           <BetTypeTabs value={betType} onChange={setBetType} slip={slip} />
           {odds.isLoading ? (
-            <div className="skeleton-rows" aria-hidden>
-              <span className="skeleton-row" />
-              <span className="skeleton-row" />
-              <span className="skeleton-row" />
-            </div>
+            <SkeletonRows label={t('common.loading')} />
           ) : (
             <BetBoard
               type={betType}
@@ -230,21 +177,35 @@ function BetsTab({
         {slipPanel}
       </div>
       {!isWide && slip.entries.length > 0 && (
-        <div className="slip-bar">
-          <span className="numeric">
-            {t('lottery.slip.bar', {
-              count: summary.entries.length,
-              total: formatAmount(summary.total, currencyName, i18n.language),
-              currency: currencyName,
-            })}
-          </span>
-          <a className="button button-small" href="#bet-slip">
-            <ListChecks aria-hidden size={16} />
-            {t('lottery.slip.title')}
-          </a>
-        </div>
+        <SlipBar
+          text={t('lottery.slip.bar', {
+            count: summary.entries.length,
+            total: formatAmount(summary.total, currencyName, i18n.language),
+            currency: currencyName,
+          })}
+          slipId="bet-slip"
+          title={t('lottery.slip.title')}
+        />
       )}
-      <PlacedSlipDialog placed={placed} onClose={() => setPlaced(undefined)} />
+      <PlacedSlipDialog
+        placed={placed}
+        onClose={() => setPlaced(undefined)}
+        texts={{
+          title: t('lottery.placed.title'),
+          total: t('lottery.slip.total'),
+          balance: t('lottery.placed.balance'),
+        }}
+        betTexts={(bet) => ({
+          selection: selectionLabel(t, bet.type, bet.prop, i18n.language),
+          line: t('lottery.placed.line', {
+            amount: formatUsdtText(bet.amount, i18n.language),
+            combinations: bet.combinations,
+            odd: bet.odd,
+          }),
+        })}
+        usdt={(decimal) => formatUsdtText(decimal, i18n.language)}
+        myBets={{ to: '/lottery/my-bets', label: t('lottery.myBets.title') }}
+      />
     </div>
   )
 }

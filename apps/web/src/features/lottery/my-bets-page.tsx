@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { formatDateTime } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { DrawBalls, isMarkSixBalls } from './balls'
 import { betStatusLabel, betTypeName, formatUsdtText, selectionName } from './labels'
 import { useMyLotteryBetsInfiniteQuery } from './lottery-api'
@@ -77,16 +77,11 @@ function BetList({ status, game }: { status: StatusTab; game: string | undefined
           <BetRow key={bet.id} bet={bet} />
         ))}
       </ul>
-      {result.hasNextPage && (
-        <button
-          type="button"
-          className="button button-secondary load-more"
-          disabled={result.isFetchingNextPage}
-          onClick={() => void result.fetchNextPage()}
-        >
-          {result.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        hasMore={result.hasNextPage}
+        isLoading={result.isFetchingNextPage}
+        onLoad={() => void result.fetchNextPage()}
+      />
     </>
   )
 }

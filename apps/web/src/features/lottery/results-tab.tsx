@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../shared/format/format'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { DrawBalls, isMarkSixBalls, yearAnimalOf } from './balls'
 import { useDrawHistoryInfiniteQuery } from './lottery-api'
 
@@ -60,16 +60,11 @@ export function ResultsTab({ game }: { game: string }) {
           <DrawRow key={draw.id} draw={draw} />
         ))}
       </ol>
-      {result.hasNextPage && (
-        <button
-          type="button"
-          className="button button-secondary load-more"
-          disabled={result.isFetchingNextPage}
-          onClick={() => void result.fetchNextPage()}
-        >
-          {result.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        hasMore={result.hasNextPage}
+        isLoading={result.isFetchingNextPage}
+        onLoad={() => void result.fetchNextPage()}
+      />
     </section>
   )
 }

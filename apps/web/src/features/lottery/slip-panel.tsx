@@ -1,7 +1,7 @@
 import type { Money } from '@app/domain'
 import { useTranslation } from 'react-i18next'
-import { formatAmount, selectionName } from './labels'
-import { SlipPanel as SharedSlipPanel } from './shared/slip-panel'
+import { selectionName } from './labels'
+import { SlipPanel as SharedSlipPanel, SlipAmount, slipPanelTexts } from './shared/slip-panel'
 import type { Slip, SlipSummary, SlipWarning } from './slip'
 
 /** The translated text of a slip warning, e.g. "Your balance is not enough for this slip." */
@@ -29,11 +29,7 @@ type SlipPanelProps = {
 /** The Mark Six bet slip: the shared slip with the bet type and combinations of each pick. */
 export function SlipPanel({ summary, currency, balance, ...props }: SlipPanelProps) {
   const { t, i18n } = useTranslation()
-  const amount = (value: Money) => (
-    <>
-      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
-    </>
-  )
+  const amount = (value: Money) => <SlipAmount value={value} currency={currency} />
   return (
     <SharedSlipPanel
       {...props}
@@ -42,16 +38,7 @@ export function SlipPanel({ summary, currency, balance, ...props }: SlipPanelPro
       entries={summary.entries}
       currency={currency}
       canPlace={summary.canPlace}
-      texts={{
-        title: t('lottery.slip.title'),
-        clear: t('lottery.slip.clear'),
-        empty: t('lottery.slip.empty'),
-        quickAmount: t('lottery.slip.quickAmount', { currency }),
-        amountPlaceholder: t('lottery.slip.amountPlaceholder'),
-        closed: t('lottery.draw.closedShort'),
-        place: t('lottery.slip.place'),
-        placing: t('lottery.slip.placing'),
-      }}
+      texts={slipPanelTexts(t, 'lottery', currency)}
       entryTexts={(entry) => {
         const name = selectionName(t, entry.type, entry.prop, i18n.language)
         return {
@@ -73,7 +60,7 @@ export function SlipPanel({ summary, currency, balance, ...props }: SlipPanelPro
           key: 'total',
           label: t('lottery.slip.total'),
           value: amount(summary.total),
-          className: 'slip-total',
+          className: 'fact-total',
         },
         ...(balance === undefined
           ? []

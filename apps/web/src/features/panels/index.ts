@@ -1,1 +1,1 @@
-export { SidePanel } from './side-panel'
+export { type PanelContents, SidePanel } from './side-panel'

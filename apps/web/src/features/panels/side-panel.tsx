@@ -1,9 +1,12 @@
 import { Construction, X } from 'lucide-react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { BottomSheet } from '../../shared/ui/bottom-sheet'
-import { type PanelName, panelClosed } from '../../shared/ui-state/ui-slice'
+import { SkeletonRows } from '../../shared/ui/load-states'
+import { type PanelName, panelClosed, panelOpened } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
+import { useAuth } from '../auth'
 
 const TITLES: Record<PanelName, string> = {
   chat: 'panels.chat',
@@ -11,6 +14,9 @@ const TITLES: Record<PanelName, string> = {
   betSlip: 'panels.betSlip',
   myBet: 'panels.myBets',
 }
+
+/** What a panel shows, filled in by the features that own it (the shell passes them in). */
+export type PanelContents = Partial<Record<PanelName, ReactNode>>
 
 function PanelBody() {
   const { t } = useTranslation()
@@ -22,20 +28,54 @@ function PanelBody() {
   )
 }
 
-/**
- * The open side panel: beside the page on wide screens, a full overlay on narrow ones (where
- * the chat covers the page). Chat, support, bet slip and my bets fill in with their features.
- */
-export function SidePanel({ isWide }: { isWide: boolean }) {
+/** Switches between the bet slip and my bets (my bets only when signed in). */
+function BetPanelSwitch({ panel }: { panel: PanelName }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
+  const { isAuthorized } = useAuth()
+  if (!isAuthorized || (panel !== 'betSlip' && panel !== 'myBet')) return null
+  return (
+    <fieldset className="form-tabs panel-switch">
+      <legend className="visually-hidden">{t('panels.sidePanels')}</legend>
+      {(['betSlip', 'myBet'] as const).map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={panel === name}
+          onClick={() => dispatch(panelOpened(name))}
+        >
+          {t(TITLES[name])}
+        </button>
+      ))}
+    </fieldset>
+  )
+}
+
+/**
+ * The open side panel: beside the page on wide screens, a bottom sheet on narrow ones (where the
+ * chat covers the page and the bet slip is a drawer). The bet slip and my bets come from the
+ * sports feature; chat and support fill in with theirs.
+ */
+export function SidePanel({ isWide, contents = {} }: { isWide: boolean; contents?: PanelContents }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const { isAuthorized } = useAuth()
   const panel = useUi((ui) => ui.openedOffCanvas)
   const close = () => dispatch(panelClosed())
+  // The spec: my bets is a signed-in panel; signing out closes it.
+  useEffect(() => {
+    if (panel === 'myBet' && !isAuthorized) dispatch(panelClosed())
+  }, [panel, isAuthorized, dispatch])
   if (!panel) return null
+  const body = (
+    <Suspense fallback={<SkeletonRows rows={3} label={t('common.loading')} />}>
+      {contents[panel] ?? <PanelBody />}
+    </Suspense>
+  )
   if (!isWide) {
     return (
       <BottomSheet title={t(TITLES[panel])} isOpen onClose={close}>
-        <PanelBody />
+        {body}
       </BottomSheet>
     )
   }
@@ -47,7 +87,8 @@ export function SidePanel({ isWide }: { isWide: boolean }) {
           <X aria-hidden size={20} />
         </button>
       </header>
-      <PanelBody />
+      <BetPanelSwitch panel={panel} />
+      <div className="side-panel-content">{body}</div>
     </aside>
   )
 }

@@ -78,9 +78,8 @@ export function BindEmailForm() {
         onCode={setCode}
         emailError={form.errors.email}
         codeError={form.errors.code}
-        onSend={async (address) =>
-          (await form.submit(() => sendEmailCode({ email: address, kind: VERIFY_KIND.bind }).unwrap()))
-            ?.resend_in_s
+        onSend={(address) =>
+          form.sendCode(() => sendEmailCode({ email: address, kind: VERIFY_KIND.bind }).unwrap())
         }
       />
       <button type="submit" className="button" disabled={form.isBusy}>
@@ -118,9 +117,8 @@ export function BindPhoneForm() {
         onCode={setCode}
         phoneError={form.errors.phone ?? form.errors.area_code}
         codeError={form.errors.code}
-        onSend={async () =>
-          (await form.submit(() => sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.bind }).unwrap()))
-            ?.resend_in_s
+        onSend={() =>
+          form.sendCode(() => sendPhoneCode({ area: areaCode, phone, kind: VERIFY_KIND.bind }).unwrap())
         }
       />
       <button type="submit" className="button" disabled={form.isBusy}>

@@ -1,9 +1,10 @@
 import type { Draw } from '@app/contract'
-import { DRAW_STATUS, type RaceKey } from '@app/domain'
+import type { RaceKey } from '@app/domain'
 import { Clock, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../shared/format/format'
+import { isBettingClosed } from '../lottery/shared/is-betting-closed'
 import { useNow } from '../lottery/shared/use-now'
 import { clockText, shortHash } from './race-labels'
 
@@ -16,11 +17,6 @@ const LAST_MINUTE_MS = 60_000
  * of the next daily window: the screen says when racing resumes rather than only counting down.
  */
 const NEXT_WINDOW_MS = 6 * 60_000
-
-/** Whether betting on a race is over by the reader's clock (the server has the final word). */
-export function isBettingClosed(draw: Draw | null | undefined, now: number): boolean {
-  return !draw || draw.status !== DRAW_STATUS.open || Date.parse(draw.closes_at) <= now
-}
 
 type Phase = 'none' | 'later' | 'open' | 'lastMinute' | 'closed'
 

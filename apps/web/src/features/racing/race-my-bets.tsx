@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { CarOrder } from './race-cars'
 import { formatUsdt, selectionLabel } from './race-labels'
 import { raceOrderOf } from './race-result'
@@ -97,16 +97,11 @@ function BetList({
           <BetRow key={bet.id} bet={bet} onReplay={onReplay} />
         ))}
       </ul>
-      {result.hasNextPage && (
-        <button
-          type="button"
-          className="button button-secondary load-more"
-          disabled={result.isFetchingNextPage}
-          onClick={() => void result.fetchNextPage()}
-        >
-          {result.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        hasMore={result.hasNextPage}
+        isLoading={result.isFetchingNextPage}
+        onLoad={() => void result.fetchNextPage()}
+      />
     </>
   )
 }

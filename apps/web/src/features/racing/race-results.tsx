@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../shared/format/format'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { CarOrder } from './race-cars'
 import { RaceFactsList } from './race-facts'
 import type { Replay } from './race-my-bets'
@@ -86,16 +86,11 @@ export function RaceResults({ game, onReplay }: { game: RaceKey; onReplay: (repl
           <RaceRow key={draw.id} draw={draw} onReplay={onReplay} />
         ))}
       </ol>
-      {result.hasNextPage && (
-        <button
-          type="button"
-          className="button button-secondary load-more"
-          disabled={result.isFetchingNextPage}
-          onClick={() => void result.fetchNextPage()}
-        >
-          {result.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        hasMore={result.hasNextPage}
+        isLoading={result.isFetchingNextPage}
+        onLoad={() => void result.fetchNextPage()}
+      />
     </section>
   )
 }

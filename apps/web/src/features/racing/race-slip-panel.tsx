@@ -1,7 +1,7 @@
 import type { Money } from '@app/domain'
 import { useTranslation } from 'react-i18next'
-import { SlipPanel } from '../lottery/shared/slip-panel'
-import { formatAmount, selectionLabel } from './race-labels'
+import { SlipAmount, SlipPanel, slipPanelTexts } from '../lottery/shared/slip-panel'
+import { selectionLabel } from './race-labels'
 import type { Slip, SlipSummary } from './race-slip'
 
 type Props = {
@@ -20,12 +20,8 @@ type Props = {
 
 /** The race slip: the shared slip with each pick's odds and the most the slip can return. */
 export function RaceSlipPanel({ summary, currency, balance, ...props }: Props) {
-  const { t, i18n } = useTranslation()
-  const amount = (value: Money) => (
-    <>
-      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
-    </>
-  )
+  const { t } = useTranslation()
+  const amount = (value: Money) => <SlipAmount value={value} currency={currency} />
   return (
     <SlipPanel
       {...props}
@@ -34,16 +30,7 @@ export function RaceSlipPanel({ summary, currency, balance, ...props }: Props) {
       entries={summary.entries}
       currency={currency}
       canPlace={summary.canPlace}
-      texts={{
-        title: t('racing.slip.title'),
-        clear: t('racing.slip.clear'),
-        empty: t('racing.slip.empty'),
-        quickAmount: t('racing.slip.quickAmount', { currency }),
-        amountPlaceholder: t('racing.slip.amountPlaceholder'),
-        closed: t('racing.draw.closedShort'),
-        place: t('racing.slip.place'),
-        placing: t('racing.slip.placing'),
-      }}
+      texts={slipPanelTexts(t, 'racing', currency)}
       entryTexts={(entry) => {
         const name = selectionLabel(t, entry.type, entry.prop)
         return {
@@ -59,7 +46,7 @@ export function RaceSlipPanel({ summary, currency, balance, ...props }: Props) {
           key: 'total',
           label: t('racing.slip.total'),
           value: amount(summary.total),
-          className: 'slip-total',
+          className: 'fact-total',
         },
         { key: 'maxPayout', label: t('racing.slip.maxPayout'), value: amount(summary.maxPayout) },
         ...(balance === undefined

@@ -20,15 +20,18 @@ import { useDispatch } from 'react-redux'
 import { isApiError } from '../../shared/api/base-query'
 import { formatDecimal } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
-import { LoadError } from '../../shared/ui/load-states'
+import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'
 import { useCurrenciesQuery } from '../home'
 import { GameSwitcher, PageTabs } from '../lottery/shared/game-tabs'
+import { isBettingClosed } from '../lottery/shared/is-betting-closed'
+import { PlacedSlipDialog } from '../lottery/shared/placed-slip-dialog'
+import { SlipBar } from '../lottery/shared/slip-bar'
 import { buildRaceBoard } from './race-board'
 import { RaceBoardPanel, RaceGroupTabs } from './race-board-view'
-import { isBettingClosed, RaceDrawStatus, useNow } from './race-draw-status'
+import { RaceDrawStatus, useNow } from './race-draw-status'
 import { RaceHowToPlay } from './race-how-to-play'
 import { formatAmount, formatUsdt, selectionLabel } from './race-labels'
 import { LastRacePanel } from './race-last'
@@ -49,53 +52,6 @@ const CLOSED_POLL_MS = 3000
 const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
   const parsed = text === undefined ? undefined : parseMoney(text)
   return parsed?.ok ? parsed.value : fallback
-}
-
-/** What a placed slip bought: every bet with its amount and odds, the total and the new balance. */
-function PlacedSlipDialog({ placed, onClose }: { placed: PlacedSlip | undefined; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
-  const usdt = (decimal: string) => formatUsdt(decimal, i18n.language)
-  return (
-    <Modal title={t('racing.placed.title')} isOpen={placed !== undefined} onClose={onClose}>
-      {placed && (
-        <>
-          <ul className="race-placed">
-            {placed.bets.map((bet) => (
-              <li key={bet.id}>
-                <span>{selectionLabel(t, bet.type, bet.prop)}</span>
-                <span className="numeric muted">
-                  {t('racing.placed.line', {
-                    amount: usdt(bet.amount),
-                    currency: DEFAULT_CURRENCY,
-                    odd: bet.odd,
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className="slip-totals">
-            <div>
-              <dt>{t('racing.slip.total')}</dt>
-              <dd className="numeric">
-                {usdt(placed.total)} <span className="muted">{DEFAULT_CURRENCY}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('racing.placed.balance')}</dt>
-              <dd className="numeric">
-                {usdt(placed.score)} <span className="muted">{DEFAULT_CURRENCY}</span>
-              </dd>
-            </div>
-          </dl>
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('common.ok')}
-            </button>
-          </div>
-        </>
-      )}
-    </Modal>
-  )
 }
 
 function BetsTab({
@@ -189,11 +145,7 @@ function BetsTab({
           {odds.error ? (
             <LoadError error={odds.error} onRetry={odds.refetch} />
           ) : odds.isLoading || !activeGroup ? (
-            <div className="skeleton-rows" aria-hidden>
-              <span className="skeleton-row" />
-              <span className="skeleton-row" />
-              <span className="skeleton-row" />
-            </div>
+            <SkeletonRows label={t('common.loading')} />
           ) : (
             <>
               <RaceGroupTabs
@@ -220,21 +172,34 @@ function BetsTab({
       </div>
       <MyRaceBets game={game} onReplay={onReplay} />
       {!isWide && slip.entries.length > 0 && (
-        <div className="slip-bar">
-          <span className="numeric">
-            {t('racing.slip.bar', {
-              count: summary.entries.length,
-              total: formatAmount(summary.total, currencyName, i18n.language),
-              currency: currencyName,
-            })}
-          </span>
-          <a className="button button-small" href="#race-slip">
-            <ListChecks aria-hidden size={16} />
-            {t('racing.slip.title')}
-          </a>
-        </div>
+        <SlipBar
+          text={t('racing.slip.bar', {
+            count: summary.entries.length,
+            total: formatAmount(summary.total, currencyName, i18n.language),
+            currency: currencyName,
+          })}
+          slipId="race-slip"
+          title={t('racing.slip.title')}
+        />
       )}
-      <PlacedSlipDialog placed={placed} onClose={() => setPlaced(undefined)} />
+      <PlacedSlipDialog
+        placed={placed}
+        onClose={() => setPlaced(undefined)}
+        texts={{
+          title: t('racing.placed.title'),
+          total: t('racing.slip.total'),
+          balance: t('racing.placed.balance'),
+        }}
+        betTexts={(bet) => ({
+          selection: selectionLabel(t, bet.type, bet.prop),
+          line: t('racing.placed.line', {
+            amount: formatUsdt(bet.amount, i18n.language),
+            currency: DEFAULT_CURRENCY,
+            odd: bet.odd,
+          }),
+        })}
+        usdt={(decimal) => formatUsdt(decimal, i18n.language)}
+      />
     </div>
   )
 }

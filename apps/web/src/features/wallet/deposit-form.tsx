@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { QuickAmounts } from '../../shared/ui/quick-amounts'
 import { useAuthForm } from '../auth'
 import { useActionKeys } from './action-key'
 import { CryptoDeposit } from './crypto-deposit'
@@ -155,23 +156,13 @@ function ChannelDepositForm({
         hint={t('wallet.amountRange', { min: format(range.min), max: format(range.max) })}
         error={form.errors.amount}
       />
-      <fieldset className="quick-amounts">
-        <legend className="visually-hidden">{t('wallet.quickAmounts')}</legend>
-        {quickAmounts(channel).map((quick) => {
-          const text = toDecimalString(quick)
-          return (
-            <button
-              key={text}
-              type="button"
-              className="chip-button numeric"
-              aria-pressed={amount === text}
-              onClick={() => setAmount(text)}
-            >
-              {formatUsdt(quick, i18n.language).replace(/\.00$/, '')}
-            </button>
-          )
-        })}
-      </fieldset>
+      <QuickAmounts
+        legend={t('wallet.quickAmounts')}
+        amounts={quickAmounts(channel)}
+        value={amount}
+        onChange={setAmount}
+        label={(quick) => formatUsdt(quick, i18n.language).replace(/\.00$/, '')}
+      />
       {channel.type === 'card' && <CardFields card={card} onCard={setCard} errors={form.errors} />}
       {channel.type === 'crypto' && <p className="muted">{t('wallet.crypto.note')}</p>}
       <button type="submit" className="button" disabled={form.isBusy || isRedirecting}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../shared/ui/form-fields'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import type { StatusLabel } from './status-labels'
 
 /** A history's date bounds, as YYYY-MM-DD or empty for no bound. */
@@ -51,25 +51,6 @@ export function StatusBadge({ label }: { label: StatusLabel }) {
   return <span className={`status-badge status-${label.tone}`}>{t(label.key)}</span>
 }
 
-/** The "load more" button under a list that has more pages. */
-export function LoadMore({
-  hasMore,
-  isLoading,
-  onLoad,
-}: {
-  hasMore: boolean
-  isLoading: boolean
-  onLoad: () => void
-}) {
-  const { t } = useTranslation()
-  if (!hasMore) return null
-  return (
-    <button type="button" className="button button-secondary load-more" disabled={isLoading} onClick={onLoad}>
-      {isLoading ? t('common.loading') : t('common.loadMore')}
-    </button>
-  )
-}
-
 /** A paged history query as a list reads it (what RTK Query's infinite queries return). */
 export type PagedQuery<Row> = {
   isLoading: boolean
@@ -81,23 +62,39 @@ export type PagedQuery<Row> = {
   fetchNextPage: () => unknown
 }
 
-/** A history list: loading, error and empty states, its rows across every page, and "load more". */
+/**
+ * A history list: loading, error and empty states, its rows across every page, and "load more".
+ * The empty and error texts default to the spec's "no records" and the failure's own text.
+ */
 export function PagedHistory<Row>({
   query,
   renderRow,
+  emptyText,
+  errorText,
+  className = 'history-list',
 }: {
   query: PagedQuery<Row>
   renderRow: (row: Row) => ReactNode
+  emptyText?: string
+  errorText?: string
+  /** The list's class, for a list laid out differently from the wallet's histories. */
+  className?: string
 }) {
   const { t } = useTranslation()
   if (query.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
   if (query.error || !query.data)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        {...(errorText === undefined ? {} : { text: errorText })}
+      />
+    )
   const rows = query.data.pages.flatMap((page) => page.list)
-  if (rows.length === 0) return <EmptyState text={t('wallet.history.noRecords')} />
+  if (rows.length === 0) return <EmptyState text={emptyText ?? t('wallet.history.noRecords')} />
   return (
     <>
-      <ul className="history-list">{rows.map(renderRow)}</ul>
+      <ul className={className}>{rows.map(renderRow)}</ul>
       <LoadMore
         hasMore={query.hasNextPage}
         isLoading={query.isFetchingNextPage}

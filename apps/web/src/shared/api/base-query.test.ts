@@ -166,6 +166,29 @@ describe('toApiError', () => {
       { status: 400, data: { code: 400, msg: 'PAYMENT_PASSWORD_WRONG', data: { attempts_left: 3 } } },
       { status: 400, msg: 'PAYMENT_PASSWORD_WRONG', attemptsLeft: 3 },
     ],
+    [
+      {
+        status: 409,
+        data: { code: 409, msg: 'ODDS_CHANGED', data: { changes: [{ index: 1, odds: '2.40' }] } },
+      },
+      { status: 409, msg: 'ODDS_CHANGED', changes: [{ index: 1, odds: '2.40' }] },
+    ],
+    [
+      {
+        status: 422,
+        data: {
+          code: 422,
+          msg: 'BET_WARNING',
+          data: { warning: 'exceedsMaxBet', warnings: ['exceedsMaxBet', 'exceedsMaxBonus'] },
+        },
+      },
+      {
+        status: 422,
+        msg: 'BET_WARNING',
+        warning: 'exceedsMaxBet',
+        warnings: ['exceedsMaxBet', 'exceedsMaxBonus'],
+      },
+    ],
   ] as const)('maps %j to %j', (error, expected) => {
     expect(toApiError(error as never)).toEqual(expected)
   })

@@ -25,7 +25,20 @@ export type ApiError = {
   attemptsLeft?: number
   /** The limit a rule names, as a decimal string (e.g. the minimum deposit "100"), for `{{limit}}`. */
   limit?: string
+  /** Prices that moved since a slip was made (ODDS_CHANGED): each pick's index and its odds now. */
+  changes?: { index: number; odds: string }[]
+  /** The bet warning a refused slip broke (BET_WARNING), e.g. 'exceedsMaxBet', and every one it broke. */
+  warning?: string
+  warnings?: string[]
 }
+
+const isOddsChange = (value: unknown): value is { index: number; odds: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'index' in value &&
+  typeof value.index === 'number' &&
+  'odds' in value &&
+  typeof value.odds === 'string'
 
 /** Whether a caught value is the base query's ApiError (RTK's unwrap rejects with it). */
 export function isApiError(error: unknown): error is ApiError {
@@ -88,14 +101,23 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
       attempts_left?: unknown
       tries_left?: unknown
       limit?: unknown
+      changes?: unknown
+      warning?: unknown
+      warnings?: unknown
     }
     const attemptsLeft = details.attempts_left ?? details.tries_left
+    const { changes, warning, warnings } = details
     return {
       status,
       msg: body.msg,
       ...(typeof details.field === 'string' ? { field: details.field } : {}),
       ...(typeof attemptsLeft === 'number' ? { attemptsLeft } : {}),
       ...(typeof details.limit === 'string' ? { limit: details.limit } : {}),
+      ...(Array.isArray(changes) ? { changes: changes.filter(isOddsChange) } : {}),
+      ...(typeof warning === 'string' ? { warning } : {}),
+      ...(Array.isArray(warnings)
+        ? { warnings: warnings.filter((code): code is string => typeof code === 'string') }
+        : {}),
     }
   }
   return { status, msg: status >= 500 ? 'serverError' : 'pageNotWorking' }

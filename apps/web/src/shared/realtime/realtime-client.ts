@@ -4,6 +4,8 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 
 type Options = {
   topics: readonly Topic[]
+  /** Topics of the signed-in player, subscribed once the server has welcomed a signed-in socket. */
+  privateTopics?: readonly Topic[]
   onEvent: (topic: Topic, data: unknown) => void
   onStatus: (status: ConnectionStatus) => void
   /** The access token, read at every (re)connection. */
@@ -12,15 +14,29 @@ type Options = {
 
 const MAX_RECONNECT_DELAY_MS = 30_000
 
+export type RealtimeConnection = {
+  /** Opens a new socket at once, with the token as it is now (after a sign-in or sign-out). */
+  reconnect(): void
+  /** Closes the socket for good. */
+  close(): void
+}
+
 /**
  * Keeps one WebSocket to /ws open, subscribed to the given topics, reconnecting with growing
- * delays (1 s, 2 s, 4 s … up to 30 s) after a drop. Returns a function that closes it for good.
+ * delays (1 s, 2 s, 4 s … up to 30 s) after a drop.
  */
-export function connectRealtime({ topics, onEvent, onStatus, token }: Options): () => void {
+export function connectRealtime({
+  topics,
+  privateTopics = [],
+  onEvent,
+  onStatus,
+  token,
+}: Options): RealtimeConnection {
   let socket: WebSocket | undefined
   let attempt = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let isClosed = false
+  let isReconnecting = false
 
   function open() {
     onStatus('connecting')
@@ -41,11 +57,19 @@ export function connectRealtime({ topics, onEvent, onStatus, token }: Options): 
       } catch {
         return
       }
+      if (message.type === 'welcome' && message.user_id !== null && privateTopics.length > 0) {
+        socket?.send(JSON.stringify({ type: 'subscribe', topics: privateTopics }))
+      }
       if (message.type === 'event') onEvent(message.topic, message.data)
     })
     socket.addEventListener('close', () => {
       onStatus('disconnected')
       if (isClosed) return
+      if (isReconnecting) {
+        isReconnecting = false
+        open()
+        return
+      }
       const delay = Math.min(1000 * 2 ** attempt, MAX_RECONNECT_DELAY_MS)
       attempt += 1
       retryTimer = setTimeout(open, delay)
@@ -53,9 +77,20 @@ export function connectRealtime({ topics, onEvent, onStatus, token }: Options): 
   }
 
   open()
-  return () => {
-    isClosed = true
-    clearTimeout(retryTimer)
-    socket?.close()
+  return {
+    reconnect() {
+      clearTimeout(retryTimer)
+      if (socket && socket.readyState !== WebSocket.CLOSED) {
+        isReconnecting = true
+        socket.close()
+      } else {
+        open()
+      }
+    },
+    close() {
+      isClosed = true
+      clearTimeout(retryTimer)
+      socket?.close()
+    },
   }
 }

@@ -13,13 +13,16 @@ export function SkeletonRows({ rows = 3, label }: { rows?: number; label: string
   )
 }
 
-/** The spec's error text for a failed load, with a retry button. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The spec's error text for a failed load, with a retry button: the list's own text when it has
+ * one (e.g. "The results could not be loaded."), else the failure's.
+ */
+export function LoadError({ error, onRetry, text }: { error: unknown; onRetry: () => void; text?: string }) {
   const { t } = useTranslation()
   const msg = isApiError(error) ? error.msg : 'somethingWentWrong'
   return (
     <div className="panel load-error" role="alert">
-      <p>{t(`errors.${msg}`, { defaultValue: t('errors.somethingWentWrong') })}</p>
+      <p>{text ?? t(`errors.${msg}`, { defaultValue: t('errors.somethingWentWrong') })}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('common.retry')}
       </button>
@@ -34,5 +37,24 @@ export function EmptyState({ text }: { text: string }) {
       <img src="/art/empty.svg" alt="" width={120} height={120} />
       <p>{text}</p>
     </div>
+  )
+}
+
+/** The "load more" button under a list that has more pages. */
+export function LoadMore({
+  hasMore,
+  isLoading,
+  onLoad,
+}: {
+  hasMore: boolean
+  isLoading: boolean
+  onLoad: () => void
+}) {
+  const { t } = useTranslation()
+  if (!hasMore) return null
+  return (
+    <button type="button" className="button button-secondary load-more" disabled={isLoading} onClick={onLoad}>
+      {isLoading ? t('common.loading') : t('common.loadMore')}
+    </button>
   )
 }

@@ -1,7 +1,8 @@
-import { type Money, toDecimalString } from '@app/domain'
+import type { Money } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QuickAmounts } from '../../../shared/ui/quick-amounts'
 import { formatAmount } from './format'
 import { clearSlip, removeEntry, type SlipState, setEntryAmount, setQuickAmount } from './slip-core'
 import './slip-panel.css'
@@ -28,7 +29,7 @@ function EntryAmount({
   useEffect(() => setDraft(amountText), [amountText])
   return (
     <input
-      className="slip-amount numeric"
+      className="slip-amount numeric amount-input"
       inputMode="decimal"
       aria-label={label}
       placeholder={placeholder}
@@ -57,6 +58,36 @@ export type SlipPanelTexts = {
   readonly closed: string
   readonly place: string
   readonly placing: string
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** The panel's texts from a game's namespace, whose slip keys are named alike in every game. */
+export function slipPanelTexts(
+  t: Translate,
+  namespace: 'lottery' | 'racing',
+  currency: string,
+): SlipPanelTexts {
+  return {
+    title: t(`${namespace}.slip.title`),
+    clear: t(`${namespace}.slip.clear`),
+    empty: t(`${namespace}.slip.empty`),
+    quickAmount: t(`${namespace}.slip.quickAmount`, { currency }),
+    amountPlaceholder: t(`${namespace}.slip.amountPlaceholder`),
+    closed: t(`${namespace}.draw.closedShort`),
+    place: t(`${namespace}.slip.place`),
+    placing: t(`${namespace}.slip.placing`),
+  }
+}
+
+/** An amount in the display currency, the currency's name muted, as the slip's totals show it. */
+export function SlipAmount({ value, currency }: { value: Money; currency: string }) {
+  const { i18n } = useTranslation()
+  return (
+    <>
+      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
+    </>
+  )
 }
 
 /** What a row of the slip says about its pick, translated by the game. */
@@ -173,30 +204,20 @@ export function SlipPanel<S extends SlipState, E extends PanelEntry>({
         <label htmlFor={quickId}>{texts.quickAmount}</label>
         <input
           id={quickId}
-          className="numeric"
+          className="numeric amount-input"
           inputMode="decimal"
           value={slip.quickAmount}
           placeholder={texts.amountPlaceholder}
           onChange={(event) => onSlip((current) => setQuickAmount(current, sanitize(event.target.value)))}
         />
-        <div className="quick-amounts">
-          {quickAmounts.map((value) => {
-            const text = toDecimalString(value)
-            return (
-              <button
-                key={text}
-                type="button"
-                className="chip-button"
-                aria-pressed={slip.quickAmount === text}
-                onClick={() => onSlip((current) => setQuickAmount(current, text))}
-              >
-                {formatAmount(value, currency, i18n.language)}
-              </button>
-            )
-          })}
-        </div>
+        <QuickAmounts
+          amounts={quickAmounts}
+          value={slip.quickAmount}
+          onChange={(text) => onSlip((current) => setQuickAmount(current, text))}
+          label={(value) => formatAmount(value, currency, i18n.language)}
+        />
       </div>
-      <dl className="slip-totals">
+      <dl className="fact-list">
         {totals.map((row) => (
           <div key={row.key}>
             <dt>{row.label}</dt>

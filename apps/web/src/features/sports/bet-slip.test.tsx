@@ -1,0 +1,215 @@
+import type { SportsBet } from '@app/contract'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, initTestI18n, type RecordedCall } from '../wallet/wallet-test-support'
+import { SportsBetSlip } from './bet-slip'
+import { SportsLobbyPage } from './sports-lobby-page'
+import { renderSports, soccerMatch } from './sports-test-support'
+
+beforeAll(async () => {
+  await initTestI18n()
+  // jsdom has no layout: every screen is narrow, and dialogs open without a browser.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+const matches = [soccerMatch('m1'), soccerMatch('m2'), soccerMatch('m3', { league_name: 'Hill League' })]
+const config = {
+  game_id: 10,
+  key: 'soccer',
+  status: 1,
+  bet_min: '0.01',
+  bet_max: '50000',
+  multiple_min: 1,
+  multiple_max: 99,
+  bonus_min: '0',
+  bonus_max: '10200',
+  disabled_regions: [],
+}
+const member = {
+  user_id: 7,
+  score: '1000',
+  nickname: 'Demo',
+  role: 'user',
+  currency: 'USDT',
+  email: null,
+  email_verified: false,
+  area_code: null,
+  phone: null,
+  phone_verified: false,
+  has_real_name: false,
+  has_payment_password: false,
+  invite_code: 'ABC',
+}
+const placedBet = (): SportsBet => ({
+  bet_id: 42,
+  game: 'soccer',
+  multiple: 1,
+  bets: 4,
+  folds: [2, 3],
+  cast_value: '10',
+  total_price: '40',
+  bonus: '0',
+  bonus_currency: 'USDT',
+  extra_bonus: '0',
+  extra_bonus_currency: 'USDT',
+  currency: 'USDT',
+  total_currency: 'USDT',
+  payout: null,
+  tax: null,
+  estimated_min: '40',
+  estimated_max: '260',
+  status: 1,
+  create_at: '2026-05-01T10:00:00Z',
+  settled_at: null,
+  legs: [],
+  match: {},
+})
+
+function setUp(
+  place: (call: RecordedCall) => { status?: number; data?: unknown; msg?: string; errorData?: unknown },
+) {
+  return fakeApi({
+    'GET /sports/api/v1/soccer': { data: { list: matches, total: matches.length } },
+    'GET /sports/api/v1/game_config': { data: config },
+    'GET /sports/api/v1/config/exchange': { data: [] },
+    'GET /sports/api/v1/member/info': { data: member },
+    'POST /sports/api/v1/soccer/bet': place,
+  })
+}
+
+async function pickHomeWins(count: number) {
+  for (const id of ['m1', 'm2', 'm3'].slice(0, count)) {
+    await userEvent.click(
+      screen.getByRole('button', { name: `Home ${id} vs Away ${id}: Match result · Home, odds 2.00` }),
+    )
+  }
+}
+
+describe('the sports lobby and slip', () => {
+  it('groups matches by league and toggles picks with pressed odds buttons', async () => {
+    setUp(() => ({ data: null }))
+    renderSports(<SportsLobbyPage sport="soccer" />, { path: '/sport/soccer' })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coastal League' })).toBeDefined()
+    expect(screen.getByRole('heading', { level: 2, name: 'Hill League' })).toBeDefined()
+    const home = screen.getByRole('button', { name: 'Home m1 vs Away m1: Handicap · Home -1, odds 3.50' })
+    await userEvent.click(home)
+    expect(home.getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByText('Picks: 1 · Matches: 1')).toBeDefined()
+    await userEvent.click(home)
+    expect(home.getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('asks a guest to sign in with the toBetComplete prompt, whose button opens the sign-in dialog', async () => {
+    setUp(() => ({ data: null }))
+    const { store } = renderSports(
+      <>
+        <SportsLobbyPage sport="soccer" />
+        <SportsBetSlip />
+      </>,
+    )
+    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
+    await pickHomeWins(2)
+    await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '10')
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to bet' })
+    expect(within(prompt).getByText('Please sign in to complete your bet.')).toBeDefined()
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in' }))
+    expect(store.getState().ui.openedModal).toBe('login')
+  })
+
+  it('places 2 and 3 String 1 with an Idempotency-Key and shows what was bought', async () => {
+    localStorage.setItem('token', 'player-token')
+    const calls = setUp(() => ({ data: placedBet() }))
+    const { store } = renderSports(
+      <>
+        <SportsLobbyPage sport="soccer" />
+        <SportsBetSlip />
+      </>,
+    )
+    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
+    await pickHomeWins(3)
+    await userEvent.click(screen.getByRole('button', { name: '2 String 1' }))
+    expect(screen.getByRole('button', { name: '3 String 1' }).getAttribute('aria-pressed')).toBe('true')
+    await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '10')
+    expect(screen.getByTestId('slip-combinations').textContent).toBe('4')
+    // 2 String 1: 3 × 4.00; 3 String 1: 8.00; at 10 USDT: max 200 and min 40.
+    expect(screen.getByTestId('slip-estimated-max').textContent).toBe('200.00 USDT')
+    expect(screen.getByTestId('slip-estimated-min').textContent).toBe('40.00 USDT')
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Bet placed' })
+    expect(within(dialog).getByText('2 String 1, 3 String 1')).toBeDefined()
+    const post = calls.find((call) => call.method === 'POST')
+    expect(post?.headers.get('idempotency-key')).toBeTruthy()
+    expect(post?.body).toMatchObject({
+      folds: [2, 3],
+      cast_value: '10',
+      multiple: 1,
+      accept_changed_odds: false,
+      picks: [
+        { match_id: 'm1', kind: 'wl', name: 'H', handicap_val: null, odds: '2.00' },
+        { match_id: 'm2', kind: 'wl', name: 'H', handicap_val: null, odds: '2.00' },
+        { match_id: 'm3', kind: 'wl', name: 'H', handicap_val: null, odds: '2.00' },
+      ],
+    })
+    expect(store.getState().sports.betSlipList).toEqual([])
+  })
+
+  it('marks moved prices when the server answers ODDS_CHANGED and lets the player accept them', async () => {
+    localStorage.setItem('token', 'player-token')
+    setUp(() => ({ status: 409, msg: 'ODDS_CHANGED', errorData: { changes: [{ index: 1, odds: '2.40' }] } }))
+    const { store } = renderSports(
+      <>
+        <SportsLobbyPage sport="soccer" />
+        <SportsBetSlip />
+      </>,
+    )
+    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
+    await pickHomeWins(2)
+    await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    expect(await screen.findByText('Odds changed: 2.00 → 2.40')).toBeDefined()
+    expect(screen.getByText('Some odds have changed: accept the new odds to continue.')).toBeDefined()
+    await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }))
+    expect(store.getState().sports.betSlipList[1]?.picks[0]).toMatchObject({
+      odds: '2.40',
+      changedFrom: null,
+    })
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDefined()
+  })
+
+  it('lists the slip’s combinations in the bet combination list', async () => {
+    setUp(() => ({ data: null }))
+    renderSports(
+      <>
+        <SportsLobbyPage sport="soccer" />
+        <SportsBetSlip />
+      </>,
+    )
+    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
+    await pickHomeWins(3)
+    await userEvent.click(screen.getByRole('button', { name: '2 String 1' }))
+    await userEvent.click(screen.getByRole('button', { name: 'View combinations' }))
+    const list = await screen.findByRole('dialog', { name: 'Bet combinations' })
+    expect(within(list).getByText('1–4 of 4')).toBeDefined()
+    expect(within(list).getAllByRole('listitem', { name: /^Combination \d$/ })).toHaveLength(4)
+  })
+})

@@ -1,0 +1,400 @@
+import type { SportsBet } from '@app/contract'
+import { type Money, toDisplayCurrency } from '@app/domain'
+import { ListTree, Minus, Plus, Trash2, X } from 'lucide-react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { CheckField } from '../../shared/ui/form-fields'
+import { Modal } from '../../shared/ui/modal'
+import { PlacedDialog } from '../../shared/ui/placed-dialog'
+import { QuickAmounts } from '../../shared/ui/quick-amounts'
+import { modalOpened } from '../../shared/ui-state/ui-slice'
+import { BetFoldFacts, usdtText } from './bet-parts'
+import { CombinationList } from './combination-list'
+import { foldName, formatMoneyAmount, marketName, matchName, outcomeLabel, type Translate } from './labels'
+import { movementOf } from './odds-button'
+import {
+  acceptChangedOddsToggled,
+  castValueChanged,
+  foldChoices,
+  foldToggled,
+  matchRemoved,
+  multipleChanged,
+  oddsChangesAccepted,
+  pickRemoved,
+  type SlipMatch,
+  slipCleared,
+} from './slice'
+import { type SportsSlipWarning, summarizeSportsSlip } from './slip-model'
+import { usePlaceSlip } from './use-place-slip'
+import { useSlipContext, useSports } from './use-slip-context'
+import './sports.css'
+
+/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
+const sanitize = (text: string) => {
+  const kept = text.replace(/[^\d.]/g, '')
+  const [whole = '', ...rest] = kept.split('.')
+  return rest.length === 0 ? whole : `${whole}.${rest.join('')}`
+}
+
+/** The text of a slip warning, with the limit it broke where the spec's text names one. */
+export function warningText(t: Translate, warning: SportsSlipWarning | string): string {
+  return t(`sports.warnings.${warning}`, { defaultValue: t('errors.BET_WARNING') })
+}
+
+function SlipMatchRow({ match }: { match: SlipMatch }) {
+  const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
+  const sport = useSports((sports) => sports.selectedGame)
+  const teams = matchName(t, match.homeName, match.awayName)
+  return (
+    <li className="slip-match" data-match={match.matchId}>
+      <div className="slip-match-head">
+        <div className="slip-match-title">
+          <span className="muted slip-league">{match.leagueName}</span>
+          <span className="slip-teams">{teams}</span>
+        </div>
+        {match.isClosed && <span className="status-badge status-stopped">{t('sports.slip.closed')}</span>}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('sports.slip.removeMatch', { match: teams })}
+          onClick={() => dispatch(matchRemoved(match.matchId))}
+        >
+          <Trash2 aria-hidden size={16} />
+        </button>
+      </div>
+      <ul className="slip-picks">
+        {match.picks.map((pick) => {
+          const label = outcomeLabel(t, sport, pick.kind, pick.name, pick.handicapVal, i18n.language)
+          const movement = movementOf(pick.changedFrom, pick.odds)
+          return (
+            <li key={pick.key} className="slip-pick" data-pick={pick.key}>
+              <div className="slip-pick-main">
+                <span className="muted slip-pick-market">{marketName(t, pick.kind)}</span>
+                <span className="slip-pick-name">{label}</span>
+                {pick.changedFrom !== null && (
+                  <span className="slip-pick-changed" data-movement={movement}>
+                    {t('sports.slip.changed', { from: pick.changedFrom, to: pick.odds })}
+                  </span>
+                )}
+              </div>
+              <span
+                className="slip-pick-odds numeric"
+                data-movement={pick.changedFrom === null ? undefined : movement}
+              >
+                {pick.odds}
+              </span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('sports.slip.remove', { selection: `${teams}: ${label}` })}
+                onClick={() => dispatch(pickRemoved(pick.key))}
+              >
+                <X aria-hidden size={18} />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </li>
+  )
+}
+
+/** The multiple with − and + beside it; a draft keeps an emptied field while the player types. */
+function MultipleField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [draft, setDraft] = useState(String(value))
+  useEffect(() => setDraft(String(value)), [value])
+  return (
+    <div className="slip-field slip-multiple">
+      <label htmlFor={id}>{t('sports.slip.multiple')}</label>
+      <div className="stepper">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('sports.slip.decreaseMultiple')}
+          disabled={value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
+          <Minus aria-hidden size={16} />
+        </button>
+        <input
+          id={id}
+          className="numeric amount-input"
+          inputMode="numeric"
+          value={draft}
+          onChange={(event) => {
+            const text = event.target.value.replace(/\D/g, '').slice(0, 6)
+            setDraft(text)
+            if (text !== '' && Number(text) >= 1) onChange(Number(text))
+          }}
+          onBlur={() => setDraft(String(value))}
+        />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('sports.slip.increaseMultiple')}
+          onClick={() => onChange(value + 1)}
+        >
+          <Plus aria-hidden size={16} />
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** What a placed bet bought: its number, parlays, combinations, stake and estimates. */
+function PlacedBetDialog({ bet, onClose }: { bet: SportsBet | undefined; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const usdt = (decimal: string) => usdtText(decimal, i18n.language)
+  return (
+    <PlacedDialog
+      title={t('sports.placed.title')}
+      isOpen={bet !== undefined}
+      onClose={onClose}
+      myBets={{ to: '?mybet=true', label: t('sports.placed.myBets') }}
+    >
+      {bet && (
+        <dl className="fact-list">
+          <div>
+            <dt>{t('sports.placed.betId')}</dt>
+            <dd className="numeric">{bet.bet_id}</dd>
+          </div>
+          <BetFoldFacts bet={bet} />
+          <div>
+            <dt>{t('sports.slip.totalStake')}</dt>
+            <dd className="numeric fact-total">{usdt(bet.total_price)}</dd>
+          </div>
+          <div>
+            <dt>{t('sports.slip.estimatedMin')}</dt>
+            <dd className="numeric">{usdt(bet.estimated_min)}</dd>
+          </div>
+          <div>
+            <dt>{t('sports.slip.estimatedMax')}</dt>
+            <dd className="numeric">{usdt(bet.estimated_max)}</dd>
+          </div>
+        </dl>
+      )}
+    </PlacedDialog>
+  )
+}
+
+/** The spec's toBetComplete prompt for a guest who tries to place: its button opens the sign-in dialog. */
+function SignInPrompt({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  return (
+    <Modal title={t('sports.signIn.title')} isOpen={isOpen} onClose={onClose}>
+      <p>{t('auth.toBetComplete')}</p>
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onClose()
+            dispatch(modalOpened('login'))
+          }}
+        >
+          {t('sports.signIn.action')}
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+/**
+ * The sports bet slip (the desktop side panel, the mobile bottom drawer): picks grouped by match,
+ * the parlay levels, unit stake with quick amounts, multiple, the permutation count, the min and
+ * max estimates, the warnings as they happen, and the place button.
+ */
+export function SportsBetSlip() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useDispatch()
+  const state = useSports((sports) => sports)
+  const sport = state.selectedGame
+  const setting = useSlipContext(sport)
+  const summary = useMemo(() => summarizeSportsSlip(state, setting), [state, setting])
+  const { handlePlace, isPlacing, placed, closePlaced, serverWarning } = usePlaceSlip(state, summary)
+  const [isSignInShown, setSignInShown] = useState(false)
+  const [isCombinationsShown, setCombinationsShown] = useState(false)
+  const stakeId = useId()
+  const warningsId = useId()
+  const choices = foldChoices(state)
+  const pickCount = summary.picks.length
+  const { currency } = setting
+  const amount = (value: Money) => (
+    <>
+      {formatMoneyAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
+    </>
+  )
+  const { warnings } = summary
+  const needsAcceptance = summary.hasChangedOdds && !state.acceptChangedOdds
+  const canPress = setting.isSignedIn ? summary.canPlace || needsAcceptance : pickCount > 0
+
+  function handlePress() {
+    if (!setting.isSignedIn) setSignInShown(true)
+    else if (needsAcceptance) dispatch(oddsChangesAccepted())
+    else void handlePlace()
+  }
+
+  return (
+    <div className="sports-slip" data-sport={sport}>
+      <div className="sports-slip-head">
+        <span className="muted">
+          {t(`sports.games.${sport}`)} · {t('sports.slip.pickCount', { picks: pickCount })}
+        </span>
+        {pickCount > 0 && (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => dispatch(slipCleared())}
+          >
+            <Trash2 aria-hidden size={16} />
+            {t('sports.slip.clear')}
+          </button>
+        )}
+      </div>
+      {pickCount === 0 ? (
+        <p className="muted sports-slip-empty">{t('sports.slip.empty')}</p>
+      ) : (
+        <ul className="slip-matches" aria-label={t('sports.slip.picks')}>
+          {state.betSlipList.map((match) => (
+            <SlipMatchRow key={match.matchId} match={match} />
+          ))}
+        </ul>
+      )}
+      {pickCount > 0 && (
+        <>
+          <fieldset className="slip-folds">
+            <legend>{t('sports.slip.parlay')}</legend>
+            <div className="slip-fold-chips">
+              {choices.map((fold) => (
+                <button
+                  key={fold}
+                  type="button"
+                  className="chip-button"
+                  aria-pressed={state.folds.includes(fold)}
+                  onClick={() => dispatch(foldToggled(fold))}
+                >
+                  {foldName(t, fold)}
+                </button>
+              ))}
+            </div>
+            {summary.parlayLimit < Math.max(summary.matchCount, 2) && (
+              <p className="muted slip-hint">
+                {t('sports.slip.parlayHint', { parlay: foldName(t, summary.parlayLimit) })}
+              </p>
+            )}
+          </fieldset>
+          <div className="slip-field">
+            <label htmlFor={stakeId}>{t('sports.slip.castValue', { currency })}</label>
+            <input
+              id={stakeId}
+              className="numeric slip-stake amount-input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('sports.slip.stakePlaceholder')}
+              value={state.castValue}
+              onChange={(event) => dispatch(castValueChanged(sanitize(event.target.value)))}
+            />
+            <QuickAmounts
+              amounts={setting.quickAmounts}
+              value={state.castValue}
+              onChange={(text) => dispatch(castValueChanged(text))}
+              label={(value) => formatMoneyAmount(value, currency, i18n.language)}
+            />
+          </div>
+          <MultipleField value={state.multiple} onChange={(value) => dispatch(multipleChanged(value))} />
+          <CheckField
+            label={t('sports.slip.acceptChangedOdds')}
+            checked={state.acceptChangedOdds}
+            onChange={(checked) => dispatch(acceptChangedOddsToggled(checked))}
+          />
+        </>
+      )}
+      <div className="sports-slip-footer">
+        <dl className="fact-list" aria-live="polite">
+          <div>
+            <dt>{t('sports.slip.combinations')}</dt>
+            <dd className="numeric" data-testid="slip-combinations">
+              {new Intl.NumberFormat(i18n.language).format(summary.combinationCount)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('sports.slip.totalStake')}</dt>
+            <dd className="numeric fact-total">{amount(summary.totalStake)}</dd>
+          </div>
+          <div>
+            <dt>{t('sports.slip.estimatedMin')}</dt>
+            <dd className="numeric" data-testid="slip-estimated-min">
+              {amount(summary.estimate.min)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('sports.slip.estimatedMax')}</dt>
+            <dd className="numeric" data-testid="slip-estimated-max">
+              {amount(summary.estimate.max)}
+            </dd>
+          </div>
+          {setting.balance !== undefined && (
+            <div>
+              <dt>{t('sports.slip.balance')}</dt>
+              <dd className="numeric">{amount(toDisplayCurrency(setting.balance, setting.exchangeRate))}</dd>
+            </div>
+          )}
+        </dl>
+        {sport === 'bd' && pickCount > 0 && <p className="muted slip-hint">{t('sports.slip.bdFactor')}</p>}
+        <div id={warningsId} className="slip-warnings" aria-live="polite">
+          {warnings.map((warning) => (
+            <p key={warning} className="slip-warning">
+              {warningText(t, warning)}
+            </p>
+          ))}
+          {serverWarning && !warnings.includes(serverWarning as SportsSlipWarning) && (
+            <p className="slip-warning">{warningText(t, serverWarning)}</p>
+          )}
+        </div>
+        <div className="slip-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={summary.combinationCount === 0n}
+            onClick={() => setCombinationsShown(true)}
+          >
+            <ListTree aria-hidden size={16} />
+            {t('sports.slip.viewCombinations')}
+          </button>
+          <button
+            type="button"
+            className="button slip-place"
+            disabled={!canPress || isPlacing}
+            aria-describedby={warningsId}
+            onClick={handlePress}
+          >
+            {isPlacing
+              ? t('sports.slip.placing')
+              : needsAcceptance
+                ? t('sports.slip.acceptChanges')
+                : t('sports.slip.place')}
+          </button>
+        </div>
+      </div>
+      <SignInPrompt isOpen={isSignInShown} onClose={() => setSignInShown(false)} />
+      <CombinationList
+        isOpen={isCombinationsShown}
+        onClose={() => setCombinationsShown(false)}
+        state={state}
+        unitStake={summary.unitStake}
+        combinationCount={summary.combinationCount}
+        currency={currency}
+        exchangeRate={setting.exchangeRate}
+      />
+      <PlacedBetDialog bet={placed} onClose={closePlaced} />
+    </div>
+  )
+}

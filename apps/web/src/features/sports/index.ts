@@ -1,0 +1,43 @@
+import type { SportsGame } from '@app/domain'
+import { type ComponentType, createElement, lazy } from 'react'
+
+// The shell imports this public face for the store, live odds and the side panels, so it stays
+// light: the screens and the slip load on demand, their styles with them.
+export { handleBalanceEvent, handleOddsEvent } from './odds-events'
+export { type SportsState, sportsSlice } from './slice'
+
+type Screen = () => Promise<ComponentType>
+
+/** A screen of one sport: the route's component with the sport filled in. */
+function ofSport<P extends { sport: SportsGame }>(
+  load: () => Promise<ComponentType<P>>,
+  sport: SportsGame,
+): Screen {
+  return async () => {
+    const Component = await load()
+    return function SportScreen() {
+      return createElement(Component as ComponentType<{ sport: SportsGame }>, { sport, key: sport })
+    }
+  }
+}
+
+/** The screens of the sports routes, each loaded when its route is first visited. */
+export const sportsScreens = {
+  lobby: (sport: SportsGame) =>
+    ofSport(async () => (await import('./sports-lobby-page')).SportsLobbyPage, sport),
+  results: (sport: SportsGame) =>
+    ofSport(async () => (await import('./sports-results-page')).SportsResultsPage, sport),
+  howToPlay: (sport: SportsGame) =>
+    ofSport(async () => (await import('./sports-how-to-play-page')).SportsHowToPlayPage, sport),
+  emptyLobby: (async () => (await import('./empty-sport-pages')).EmptyLobbyPage) satisfies Screen,
+  emptyResults: (async () => (await import('./empty-sport-pages')).EmptyResultsPage) satisfies Screen,
+  myBets: (async () => (await import('./my-bets-page')).SportsMyBetsPage) satisfies Screen,
+}
+
+/** The bet slip, in the desktop side panel and the mobile bottom drawer. */
+export const SportsBetSlipPanel = lazy(async () => ({ default: (await import('./bet-slip')).SportsBetSlip }))
+
+/** My sports bets, in the desktop side panel. */
+export const SportsMyBetsPanel = lazy(async () => ({
+  default: (await import('./my-bets-page')).SportsMyBetsPanel,
+}))

@@ -1,0 +1,88 @@
+import { SPORTS_GAMES } from '@app/domain'
+import { CircleHelp, ListChecks, Trophy } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+
+/** The sports of the lobby, results and how-to-play pages; 365sports has an empty lobby and results. */
+export const SPORT_KEYS = [...SPORTS_GAMES, '365sports'] as const
+export type SportKey = (typeof SPORT_KEYS)[number]
+
+/** Which screen a switcher moves between: the lobbies, the results or the rules of each sport. */
+export type SportSection = 'sport' | 'results' | 'howToPlay'
+
+/** A row of links to the same screen of every sport, the current one marked. */
+export function SportSwitcher({ section, label }: { section: SportSection; label: string }) {
+  const { t } = useTranslation()
+  const sports = section === 'howToPlay' ? SPORTS_GAMES : SPORT_KEYS
+  const row = useRef<HTMLElement>(null)
+  // A narrow screen scrolls the row: the current sport is brought into view.
+  useEffect(() => {
+    const active = row.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (active && row.current && row.current.scrollWidth > row.current.clientWidth) {
+      row.current.scrollLeft = active.offsetLeft - row.current.offsetLeft - 12
+    }
+  }, [])
+  return (
+    <nav ref={row} className="sport-switcher" aria-label={label}>
+      {sports.map((sport) => (
+        <NavLink
+          key={sport}
+          to={`/${section}/${sport}`}
+          className="chip-button sport-link"
+          data-sport={sport}
+          end
+        >
+          {t(`sports.games.${sport}`)}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}
+
+/** A sports screen's header: its title, the links to the other screens of the sport, and the sport switcher. */
+export function SportsHeader({
+  title,
+  titleId,
+  section,
+  sport,
+  actions,
+}: {
+  title: ReactNode
+  titleId: string
+  section: SportSection
+  sport: SportKey
+  actions?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const hasPages = sport !== '365sports'
+  return (
+    <header className="sports-header">
+      <div className="sports-title-row">
+        <h1 id={titleId}>{title}</h1>
+        <div className="sports-links">
+          {actions}
+          {section !== 'sport' && (
+            <Link className="button button-secondary button-small" to={`/sport/${sport}`}>
+              <Trophy aria-hidden size={16} />
+              {t('sports.lobby.toLobby')}
+            </Link>
+          )}
+          {section !== 'results' && (
+            <Link className="button button-secondary button-small" to={`/results/${sport}`}>
+              <ListChecks aria-hidden size={16} />
+              {t('sports.results.title')}
+            </Link>
+          )}
+          {section !== 'howToPlay' && hasPages && (
+            <Link className="button button-secondary button-small" to={`/howToPlay/${sport}`}>
+              <CircleHelp aria-hidden size={16} />
+              {t('sports.howToPlay.link')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <SportSwitcher section={section} label={t('sports.sportsLabel')} />
+    </header>
+  )
+}

@@ -1,0 +1,169 @@
+import type { SportsMatch } from '@app/contract'
+import { SPORT_MARKETS, type SportsGame } from '@app/domain'
+import { ListChecks, Ticket } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { Link } from 'react-router'
+import { useIsWide } from '../../shared/hooks/use-media-query'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
+import { panelOpened } from '../../shared/ui-state/ui-slice'
+import { useUi } from '../../shared/ui-state/use-ui'
+import { PageTabs } from '../lottery/shared/game-tabs'
+import { marketName } from './labels'
+import { type LobbyMarket, MAIN_MARKETS, MatchCard } from './match-card'
+import { pickToggled, type SlipMatchInfo, type SlipSelection, sportSelected } from './slice'
+import { SportsHeader } from './sport-nav'
+import { useSportsMatchesInfiniteQuery } from './sports-api'
+import { useSports } from './use-slip-context'
+import './sports.css'
+
+/** The lobby's market tabs for a sport: the main one, then each market the card does not show. */
+export function lobbyMarkets(sport: SportsGame): LobbyMarket[] {
+  return ['main', ...SPORT_MARKETS[sport].filter((kind) => !MAIN_MARKETS.includes(kind))]
+}
+
+/** Matches grouped by league, leagues in the order of their first kick-off. */
+export function byLeague(matches: readonly SportsMatch[]): { league: string; matches: SportsMatch[] }[] {
+  const leagues = new Map<string, SportsMatch[]>()
+  for (const match of matches) {
+    const list = leagues.get(match.league_name) ?? []
+    list.push(match)
+    leagues.set(match.league_name, list)
+  }
+  return [...leagues].map(([league, list]) => ({ league, matches: list }))
+}
+
+/**
+ * /sport/{soccer,basketball,bd}: the lobby of a sport's upcoming and in-play matches by league,
+ * with market tabs and odds buttons that toggle picks on the slip. The slip is the desktop side
+ * panel (opened beside the lobby) and a bottom drawer on mobile, opened from the slip bar.
+ */
+export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const isWide = useIsWide()
+  const panel = useUi((ui) => ui.openedOffCanvas)
+  const [market, setMarket] = useState<LobbyMarket>('main')
+  const query = useSportsMatchesInfiniteQuery(sport)
+  const selectedOptions = useSports((sports) => sports.selectedOptions)
+  const matchCount = useSports((sports) => sports.betSlipList.length)
+  const selected = useMemo(() => new Set(selectedOptions), [selectedOptions])
+  const markets = lobbyMarkets(sport)
+  const activeMarket = markets.includes(market) ? market : 'main'
+
+  // The spec: the selected game follows the URL; changing sport resets the slip.
+  useEffect(() => {
+    dispatch(sportSelected(sport))
+  }, [dispatch, sport])
+  // Wide screens show the slip beside the lobby unless another panel is open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the lobby opens or the screen widens
+  useEffect(() => {
+    if (isWide && panel === null) dispatch(panelOpened('betSlip'))
+  }, [isWide, dispatch])
+
+  function handleToggle(match: SlipMatchInfo, selection: SlipSelection) {
+    dispatch(pickToggled({ match, selection }))
+    if (isWide && panel === null) dispatch(panelOpened('betSlip'))
+  }
+
+  const matches = query.data?.pages.flatMap((page) => page.list) ?? []
+  const leagues = byLeague(matches)
+  const pickCount = selectedOptions.length
+  return (
+    <section className="sports sports-lobby" aria-labelledby="sports-title" data-sport={sport}>
+      <SportsHeader
+        title={t(`sports.games.${sport}`)}
+        titleId="sports-title"
+        section="sport"
+        sport={sport}
+        actions={
+          <>
+            {isWide && panel !== 'betSlip' && (
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => dispatch(panelOpened('betSlip'))}
+              >
+                <Ticket aria-hidden size={16} />
+                {t('sports.lobby.openSlip', { picks: pickCount })}
+              </button>
+            )}
+            <Link className="button button-secondary button-small" to="?mybet=true">
+              <ListChecks aria-hidden size={16} />
+              {t('sports.myBets.title')}
+            </Link>
+          </>
+        }
+      />
+      <PageTabs
+        tabs={markets}
+        tab={activeMarket}
+        onChange={setMarket}
+        idPrefix="sports-market"
+        label={t('sports.lobby.marketsLabel')}
+        tabName={(value) => (value === 'main' ? t('sports.lobby.main') : marketName(t, value))}
+      />
+      <div
+        id="sports-market-tab-panel"
+        role="tabpanel"
+        aria-labelledby={`sports-market-tab-${activeMarket}`}
+        className="sports-leagues"
+      >
+        {query.isLoading ? (
+          <SkeletonRows rows={5} label={t('sports.lobby.loading')} />
+        ) : query.error || !query.data ? (
+          <LoadError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            text={t('sports.lobby.loadError')}
+          />
+        ) : matches.length === 0 ? (
+          <EmptyState text={t('sports.lobby.empty')} />
+        ) : (
+          <>
+            {leagues.map(({ league, matches: inLeague }, index) => (
+              <section key={league} className="league" aria-labelledby={`league-${index}`}>
+                <h2 id={`league-${index}`} className="league-title">
+                  {league}
+                </h2>
+                <ul className="match-list">
+                  {inLeague.map((match) => (
+                    <MatchCard
+                      key={match.match_id}
+                      sport={sport}
+                      match={match}
+                      market={activeMarket}
+                      selected={selected}
+                      onToggle={handleToggle}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <LoadMore
+              hasMore={query.hasNextPage}
+              isLoading={query.isFetchingNextPage}
+              onLoad={() => void query.fetchNextPage()}
+            />
+          </>
+        )}
+      </div>
+      {!isWide && pickCount > 0 && (
+        <div className="slip-bar sports-slip-bar">
+          <span className="numeric">
+            {t('sports.lobby.slipBar', { picks: pickCount, matches: matchCount })}
+          </span>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => dispatch(panelOpened('betSlip'))}
+          >
+            <Ticket aria-hidden size={16} />
+            {t('sports.slip.title')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

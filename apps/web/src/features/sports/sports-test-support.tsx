@@ -1,0 +1,74 @@
+import type { SelectionOdds, SportsMatch } from '@app/contract'
+import { configureStore } from '@reduxjs/toolkit'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router'
+import { api } from '../../shared/api/api'
+import { uiSlice } from '../../shared/ui-state/ui-slice'
+import { authSlice } from '../auth'
+import { sportsSlice } from './slice'
+
+/** A store like the app's: the API cache, session, UI state and the sports slip. */
+export function createSportsStore() {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      auth: authSlice.reducer,
+      ui: uiSlice.reducer,
+      sports: sportsSlice.reducer,
+    },
+    middleware: (defaults) => defaults().concat(api.middleware),
+  })
+}
+
+export type SportsStore = ReturnType<typeof createSportsStore>
+
+/** Renders a screen inside a fresh store and a router at `path`. */
+export function renderSports(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const store = createSportsStore()
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Provider>,
+  )
+  return { store, ...view }
+}
+
+/** A price of a match, e.g. `price('m1', 'wl', 'H', '2.00')`. */
+export function price(
+  matchId: string,
+  kind: string,
+  name: string,
+  odds: string,
+  handicapVal: number | null = null,
+): SelectionOdds {
+  return { match_id: matchId, kind, name, odds, handicap_val: handicapVal, previous_odds: null }
+}
+
+/** An open soccer match with win/draw/lose and a handicap at -1. */
+export function soccerMatch(id: string, overrides: Partial<SportsMatch> = {}): SportsMatch {
+  return {
+    match_id: id,
+    game: 'soccer',
+    league_name: 'Coastal League',
+    home_name: `Home ${id}`,
+    away_name: `Away ${id}`,
+    home_pic: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    away_pic: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    match_start_time: '2026-05-01T18:00:00Z',
+    status: 1,
+    compare: { wl: null, handicap: null, bs: null },
+    odds: [
+      price(id, 'wl', 'H', '2.00'),
+      price(id, 'wl', 'D', '3.00'),
+      price(id, 'wl', 'A', '4.00'),
+      price(id, 'handicap', 'H', '3.50', -1),
+      price(id, 'handicap', 'D', '3.20', -1),
+      price(id, 'handicap', 'A', '1.90', -1),
+    ],
+    score: null,
+    half_score: null,
+    ...overrides,
+  }
+}
