@@ -4,30 +4,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { freePort, startProcess, stopProcess } from './processes.mjs'
+import { measure as measureLoad } from './shared.mjs'
+
+const measure = (name, url) =>
+  measureLoad(name, { url, connections: CONNECTIONS }, { warmupS: WARMUP_S, durationS: DURATION_S })
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const WARMUP_S = 3
 const CONNECTIONS = 50
 const TARGET_RATIO = 0.5
-
-function load(url, seconds) {
-  return new Promise((done, fail) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (error, result) =>
-      error ? fail(error) : done(result),
-    )
-  })
-}
-
-async function measure(name, url) {
-  await load(url, WARMUP_S)
-  const result = await load(url, DURATION_S)
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`)
-  }
-  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-'))
 const rows = []

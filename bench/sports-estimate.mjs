@@ -4,11 +4,12 @@
 // applied per combination), beside a brute-force enumeration of every joint result and combination
 // of a slip small enough to finish, which must agree with the estimate.
 // Start with `node bench/sports-estimate.mjs`. Exits 1 when a target is missed or a check fails.
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { ROOT } from './processes.mjs'
+import { percentile } from './shared.mjs'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const WARMUP_RUNS = 500
 const RUNS = Number(process.env.BENCH_RUNS ?? 3000)
 const BRUTE_RUNS = 3
@@ -25,12 +26,6 @@ const [domain, bruteForce] = await Promise.all([
   source('sports/brute-force.test-support.ts'),
 ])
 const { estimatePayout, moneyOf, oddsOf, slipCombinationCount, SPORTS_SETTINGS } = domain
-
-/** Nearest-rank percentile of unsorted samples, e.g. percentile(latencies, 0.99). */
-function percentile(samples, fraction) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]
-}
 
 const ms = (value) => `${value.toFixed(3)} ms`
 const usdt = (micro) => (Number(micro) / 1e6).toFixed(6)

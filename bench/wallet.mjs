@@ -8,11 +8,10 @@
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import pg from 'pg'
 import { register } from 'tsx/esm/api'
 import { freePort, ROOT, startProcess, stopProcess } from './processes.mjs'
+import { callApi, onConnection, percentile, urlOf } from './shared.mjs'
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DATABASE = `bench_wallet_${process.pid}`
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const WARMUP_S = 1
@@ -31,30 +30,7 @@ const DEPOSIT_SAMPLES = 200
 const DEPOSIT_CONCURRENCY = 8
 const TARGET_DEPOSIT_P99_MS = 1000
 
-/** Nearest-rank percentile of unsorted samples, e.g. percentile(latencies, 0.99). */
-function percentile(samples, fraction) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]
-}
-
 const ms = (value) => `${value.toFixed(1)} ms`
-
-/** The URL of a database on the bench's PostgreSQL server. */
-function urlOf(database) {
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-async function onAdminConnection(work) {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * The ledger as the server runs it. The server is TypeScript and its bundle exports nothing, so
@@ -169,22 +145,6 @@ function startServer(port, databaseUrl) {
   )
 }
 
-/** Calls a JSON endpoint and answers its `data`, throwing on any failure. */
-async function callApi(baseUrl, path, { token, headers = {}, body } = {}) {
-  const response = await fetch(new URL(`/sports/api/v1/${path}`, baseUrl), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`)
-  return JSON.parse(text).data
-}
-
 const signIn = async (baseUrl) =>
   (await callApi(baseUrl, 'sign_in/', { headers: { platform: '1' }, body: DEMO_PLAYER })).token
 
@@ -263,14 +223,14 @@ async function measureDeposits(databaseUrl) {
   }
 }
 
-await onAdminConnection((client) => client.query(`create database ${DATABASE}`))
+await onConnection((client) => client.query(`create database ${DATABASE}`))
 let hotWallet
 let deposits
 try {
   hotWallet = await measureHotWallet(urlOf(DATABASE))
   deposits = await measureDeposits(urlOf(DATABASE))
 } finally {
-  await onAdminConnection((client) => client.query(`drop database if exists ${DATABASE} with (force)`))
+  await onConnection((client) => client.query(`drop database if exists ${DATABASE} with (force)`))
 }
 
 const usdt = (micro) => (Number(micro) / 1e6).toString()

@@ -1,7 +1,10 @@
 /** Starting and stopping the built server as a process of its own, for the server-process tests. */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { test } from '@playwright/test'
 
 export const SERVER_DIST = resolve(import.meta.dirname, '..', 'apps', 'server', 'dist')
 const SERVER = resolve(SERVER_DIST, 'server.js')
@@ -54,4 +57,45 @@ export async function stop(started: Started): Promise<{ code: number | null; ms:
   started.child.kill('SIGTERM')
   const code = await started.exited
   return { code, ms: Date.now() - from }
+}
+
+/**
+ * A built server of a spec file's own, on a fresh data directory, for journeys that move its clock
+ * (where that disturbs no other test): started before the file's tests and stopped after them.
+ * `base` is its origin once started; `api` calls its JSON API and answers the envelope's data.
+ */
+export function ownServer(name: string) {
+  let server: Started | undefined
+  let dataDir = ''
+  let base = ''
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `venue-${name}-`))
+    const port = String(await freePort())
+    base = `http://127.0.0.1:${port}`
+    server = start({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
+    await waitForReady(base, server)
+  })
+  test.afterAll(async () => {
+    if (server) await stop(server)
+    killStartedServers()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  async function api(path: string, init: { method?: string; body?: object; token?: string } = {}) {
+    const response = await fetch(`${base}/sports/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'content-type': 'application/json',
+        platform: '1',
+        ...(init.token ? { authorization: init.token } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    })
+    return (await response.json()).data
+  }
+  return {
+    get base() {
+      return base
+    },
+    api,
+  }
 }

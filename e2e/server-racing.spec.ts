@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { freePort, killStartedServers, type Started, start, stop, waitForReady } from './server-process'
+import { ownServer } from './server-process'
 import { expectNoSevereViolations, messages, SCREENSHOTS } from './support'
 
 // Races run in daily windows, so this journey moves the clock by hours: it gets a server of its
@@ -11,36 +9,8 @@ test.describe.configure({ mode: 'serial' })
 
 const text = messages('en')
 const HONG_KONG_OFFSET_MS = 8 * 3600_000
-let server: Started
-let base: string
-let dataDir: string
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'venue-racing-'))
-  const port = String(await freePort())
-  base = `http://127.0.0.1:${port}`
-  server = start({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
-  await waitForReady(base, server)
-})
-
-test.afterAll(async () => {
-  if (server) await stop(server)
-  killStartedServers()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function api(path: string, init: { method?: string; body?: object; token?: string } = {}) {
-  const response = await fetch(`${base}/sports/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      platform: '1',
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  })
-  return (await response.json()).data
-}
+const own = ownServer('racing')
+const { api } = own
 
 /** Moves the server clock forward by whole seconds. */
 async function advance(seconds: number) {
@@ -81,7 +51,7 @@ for (const [device, viewport] of [
     await intoAirshipHours()
     const before = Number((await api('/member/account', { token: await signIn(page) })).score)
 
-    await page.goto(`${base}/lottery/racing?game=airship`)
+    await page.goto(`${own.base}/lottery/racing?game=airship`)
     const race = await api('/airship/current')
     await expect(
       page.getByText(text.racing.draw.number.replace('{{number}}', race.number)).first(),
