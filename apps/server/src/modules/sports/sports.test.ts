@@ -216,7 +216,11 @@ describe('placing a slip', () => {
       await player.set({ area_code: null, phone: null }).execute()
       await refused(single({ cast_value: '3' }), 422, 'BET_WARNING', { warning: 'exceedsMaxBet' })
       await refused(single(), 422, 'BET_WARNING', { warning: 'belowMinMultiple' })
-      await refused(single({ multiple: 2, cast_value: '0.5' }), 422, 'BET_WARNING', {
+      // The favourite's price is below 3 whatever the match, so a stake of 1 wins less than 5.
+      const [favourite] = ['H', 'D', 'A']
+        .map((name) => pickOf(a, 'wl', name))
+        .sort((x, y) => Number(x.odds) - Number(y.odds))
+      await refused(single({ picks: [favourite], multiple: 2, cast_value: '0.5' }), 422, 'BET_WARNING', {
         warning: 'belowMinBonus',
       })
       const longShot = pickOf(a, 'correct_score', '3:3')
