@@ -1,7 +1,7 @@
 import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
-import { type ComponentType, useEffect } from 'react'
+import { type ComponentType, lazy, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
-import { createBrowserRouter, Navigate, type RouteObject, useParams, useSearchParams } from 'react-router'
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
 import { useGameLists } from '../features/games'
@@ -10,6 +10,7 @@ import { ErrorFallbackPage } from '../features/pages'
 import { racingScreen } from '../features/racing'
 import { sportsScreens } from '../features/sports'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
+import { ErrorBoundary } from '../shared/ui/error-boundary'
 import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
 import { RootLayout } from './layouts/root-layout'
 
@@ -20,44 +21,45 @@ const home: Screen = async () => (await import('../features/home')).HomePage
 const underConstruction: Screen = async () => (await import('../features/pages')).UnderConstructionPage
 const notFound: Screen = async () => (await import('../features/pages')).NotFoundPage
 
-/** A route whose screen loads on demand, behind the sign-in guard when it needs a session. */
-function screen(path: string, load: Screen, isGuarded = false): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const Component = await load()
-      return {
-        Component: isGuarded
-          ? () => (
-              <RequireAuth>
-                <Component />
-              </RequireAuth>
-            )
-          : Component,
-      }
-    },
-  }
+type RouteEntry = { path: string; Page: ComponentType }
+
+/** A route whose screen loads the first time it is shown, behind the sign-in guard when it needs a session. */
+function screen(path: string, load: Screen, isGuarded = false): RouteEntry {
+  const Page = lazy(async () => {
+    const Loaded = await load()
+    return {
+      default: isGuarded
+        ? () => (
+            <RequireAuth>
+              <Loaded />
+            </RequireAuth>
+          )
+        : Loaded,
+    }
+  })
+  return { path, Page }
+}
+
+/** A route that only sends the visitor elsewhere. */
+function redirect(path: string, to: string): RouteEntry {
+  return { path, Page: () => <Navigate to={to} replace /> }
 }
 
 /** /login and /registration: the home page with the auth modal over it. */
-function authScreen(path: string, modal: ModalName): RouteObject {
+function authScreen(path: string, modal: ModalName): RouteEntry {
+  const Home = lazy(async () => ({ default: await home() }))
   return {
     path,
-    lazy: async () => {
-      const Home = await home()
-      return {
-        Component: function AuthScreen() {
-          const dispatch = useDispatch()
-          const [search] = useSearchParams()
-          const inviteCode = search.get('inviteCode')
-          useEffect(() => {
-            // The invite link: the registration path with an inviteCode query parameter.
-            if (inviteCode) writeStored(STORAGE_KEYS.inviteCode, inviteCode)
-            dispatch(modalOpened(modal))
-          }, [dispatch, inviteCode])
-          return <Home />
-        },
-      }
+    Page: function AuthScreen() {
+      const dispatch = useDispatch()
+      const [search] = useSearchParams()
+      const inviteCode = search.get('inviteCode')
+      useEffect(() => {
+        // The invite link: the registration path with an inviteCode query parameter.
+        if (inviteCode) writeStored(STORAGE_KEYS.inviteCode, inviteCode)
+        dispatch(modalOpened(modal))
+      }, [dispatch, inviteCode])
+      return <Home />
     },
   }
 }
@@ -86,55 +88,64 @@ const sportRoutes = SPORTS_GAMES.flatMap((sport) => [
   screen(`howToPlay/${sport}`, sportsScreens.howToPlay(sport)),
 ])
 
-/** The spec's route table under the root layout. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorFallbackPage />,
-    children: [
-      { index: true, lazy: async () => ({ Component: await home() }) },
-      authScreen('login', 'login'),
-      authScreen('registration', 'register'),
-      screen('profile', async () => (await import('../features/profile')).ProfilePage, true),
-      ...sportRoutes,
-      screen('sport/all', underConstruction),
-      screen('sport/365sports', sportsScreens.emptyLobby),
-      screen('results/365sports', sportsScreens.emptyResults),
-      { path: 'results', element: <Navigate to="/results/soccer" replace /> },
-      { path: 'howToPlay', element: <Navigate to="/howToPlay/soccer" replace /> },
-      screen('lottery/mark-six', lotteryScreens.markSix, true),
-      screen('lottery/my-bets', lotteryScreens.myBets, true),
-      screen('lottery/racing', racingScreen, true),
-      screen('fairness', fairnessScreen),
-      screen('my-bets', sportsScreens.myBets, true),
-      screen('chat', underConstruction),
-      screen('gameArcade', underConstruction),
-      { path: 'game', element: <FirstGameRedirect /> },
-      screen('game/pgGame', underConstruction),
-      screen('game/tadaGame', underConstruction),
-      screen('game/noah', underConstruction),
-      screen('game/tada', underConstruction),
-      screen('game/pg', underConstruction),
-      { path: 'game/:type', element: <GameTypeRedirect /> },
-      screen('game/play/:type/:id', underConstruction, true),
-      { path: 'pggamelist', element: <Navigate to="/game/pgGame" replace /> },
-      screen('announcements', underConstruction),
-      screen('promotions', underConstruction),
-      screen('promotions/:id', underConstruction),
-      screen('private-messages', underConstruction, true),
-      screen('reports', underConstruction, true),
-      screen('agreement', underConstruction),
-      screen('under-construction', underConstruction),
-      // Internal test routes exist only in development builds.
-      ...(import.meta.env.DEV
-        ? ['test-bets', 'test-wallet', 'test-my-bets'].map((path) => screen(path, underConstruction))
-        : []),
-      screen('*', notFound),
-    ],
-  },
+const HomeScreen = screen('', home).Page
+
+/** The spec's route table under the root layout (the home page is its index). */
+const routes: RouteEntry[] = [
+  authScreen('login', 'login'),
+  authScreen('registration', 'register'),
+  screen('profile', async () => (await import('../features/profile')).ProfilePage, true),
+  ...sportRoutes,
+  screen('sport/all', underConstruction),
+  screen('sport/365sports', sportsScreens.emptyLobby),
+  screen('results/365sports', sportsScreens.emptyResults),
+  redirect('results', '/results/soccer'),
+  redirect('howToPlay', '/howToPlay/soccer'),
+  screen('lottery/mark-six', lotteryScreens.markSix, true),
+  screen('lottery/my-bets', lotteryScreens.myBets, true),
+  screen('lottery/racing', racingScreen, true),
+  screen('fairness', fairnessScreen),
+  screen('my-bets', sportsScreens.myBets, true),
+  screen('chat', underConstruction),
+  screen('gameArcade', underConstruction),
+  { path: 'game', Page: FirstGameRedirect },
+  screen('game/pgGame', underConstruction),
+  screen('game/tadaGame', underConstruction),
+  screen('game/noah', underConstruction),
+  screen('game/tada', underConstruction),
+  screen('game/pg', underConstruction),
+  { path: 'game/:type', Page: GameTypeRedirect },
+  screen('game/play/:type/:id', underConstruction, true),
+  redirect('pggamelist', '/game/pgGame'),
+  screen('announcements', underConstruction),
+  screen('promotions', underConstruction),
+  screen('promotions/:id', underConstruction),
+  screen('private-messages', underConstruction, true),
+  screen('reports', underConstruction, true),
+  screen('agreement', underConstruction),
+  screen('under-construction', underConstruction),
+  // Internal test routes exist only in development builds.
+  ...(import.meta.env.DEV
+    ? ['test-bets', 'test-wallet', 'test-my-bets'].map((path) => screen(path, underConstruction))
+    : []),
+  screen('*', notFound),
 ]
 
-export function createRouter() {
-  return createBrowserRouter(routes)
+/**
+ * Every route of the product. React Router's declarative routes keep the router's code small;
+ * screens load lazily under the layout's Suspense boundary.
+ */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={<ErrorFallbackPage />}>
+      <Routes>
+        <Route path="/" element={<RootLayout />}>
+          <Route index element={<HomeScreen />} />
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  )
 }

@@ -1,15 +1,18 @@
 import { Suspense, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Outlet, useLocation } from 'react-router'
 import { AuthModals, SessionExpiry, useAuth } from '../../features/auth'
 import { InviteWindow } from '../../features/invite'
 import { LanguageModal } from '../../features/language'
 import { BottomNav, Footer, Header, LeftNav, MobileMenu } from '../../features/navigation'
+import { ErrorFallbackPage } from '../../features/pages'
 import { type PanelContents, SidePanel } from '../../features/panels'
 import { SportsBetSlipPanel, SportsMyBetsPanel } from '../../features/sports'
 import { PaymentReturn, WalletModal } from '../../features/wallet'
+import { useTranslation } from '../../i18n/i18n'
 import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
+import { ErrorBoundary } from '../../shared/ui/error-boundary'
+import { SkeletonRows } from '../../shared/ui/load-states'
 import { ToastHost } from '../../shared/ui/toast-host'
 import { iconMenuToggled, mobileMenuToggled } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
@@ -59,7 +62,12 @@ export function RootLayout() {
       <div className="layout-body">
         {isWide && <LeftNav isIconOnly={!isFullMenu} />}
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {/* A failed screen shows the error page inside the frame until the next route. */}
+          <ErrorBoundary key={pathname} fallback={<ErrorFallbackPage />}>
+            <Suspense fallback={<SkeletonRows rows={6} label={t('common.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <SidePanel isWide={isWide} contents={PANEL_CONTENTS} />
       </div>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import { Modal } from '../../shared/ui/modal'
 import { modalClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'

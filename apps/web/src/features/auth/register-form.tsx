@@ -8,8 +8,8 @@ import {
   type RuleCheck,
 } from '@app/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/i18n'
 import { readStored, STORAGE_KEYS } from '../../shared/storage/storage-keys'
 import {
   CheckField,

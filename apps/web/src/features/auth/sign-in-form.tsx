@@ -1,8 +1,8 @@
 import { VERIFY_KIND } from '@app/contract'
 import { normalizeEmail } from '@app/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import {
   CountryCodeSelect,
   EmailCodeFields,

@@ -1,7 +1,7 @@
 import type { Slide } from '@app/contract'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 
 /** The spec's banner rotation. */

@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useGameLists } from '../games'
 import { BannerCarousel } from './banner-carousel'

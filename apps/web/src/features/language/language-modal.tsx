@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from '@app/domain'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { asLanguage } from '../../i18n/i18n'
+import { asLanguage, useTranslation } from '../../i18n/i18n'
 import { Modal } from '../../shared/ui/modal'
 import { modalClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'

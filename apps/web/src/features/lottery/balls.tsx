@@ -1,6 +1,6 @@
 import { animalOf, colourOf, isMarkSixBall, isZodiacAnimal, type ZodiacAnimal } from '@app/domain'
 import type { CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { formatBall } from './labels'
 import './lottery.css'
 

@@ -23,7 +23,7 @@ import {
 } from '@app/domain'
 import { Lock } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { Ball } from './balls'
 import { formatBall } from './labels'
 import {

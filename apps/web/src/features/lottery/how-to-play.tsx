@@ -1,6 +1,6 @@
 import { MARK_SIX_BET_TYPES } from '@app/domain'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/i18n'
 
 const RULE_SECTIONS = ['push49', 'yearAnimalDeduction', 'pickLimits', 'amounts'] as const
 const FAIRNESS_STEPS = ['commit', 'close', 'draw', 'reveal'] as const

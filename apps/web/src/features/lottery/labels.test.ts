@@ -1,6 +1,5 @@
-import i18next from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { english } from '../../i18n/resources'
+import { describe, expect, it } from 'vitest'
+import { translate } from '../../i18n/i18n'
 import {
   betStatusLabel,
   countdownParts,
@@ -10,11 +9,7 @@ import {
   shortHash,
 } from './labels'
 
-beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: english } } })
-})
-
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options)
+const t = (key: string, options?: Record<string, unknown>) => translate(key, options)
 
 describe('lottery labels', () => {
   it.each([

@@ -1,10 +1,8 @@
 import { BET_STATUS, isMarkSixBetType, parseSelection, type ZodiacAnimal } from '@app/domain'
+import type { Translate } from '../../i18n/i18n'
 import { formatDecimal } from '../../shared/format/format'
 
 export { formatAmount, shortHash } from './shared/format'
-
-/** The translate function the labels need: a key and its values, e.g. i18next's `t`. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** A ball number as the draws show it, two digits: 7 is "07". */
 export function formatBall(ball: number): string {

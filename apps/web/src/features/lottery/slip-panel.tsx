@@ -1,5 +1,5 @@
 import type { Money } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { selectionName } from './labels'
 import { SlipPanel as SharedSlipPanel, SlipAmount, slipPanelTexts } from './shared/slip-panel'
 import type { Slip, SlipSummary, SlipWarning } from './slip'

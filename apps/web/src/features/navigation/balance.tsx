@@ -1,6 +1,6 @@
 import { exchangeRateOf, formatMoney, parseMoney, toDisplayCurrency } from '@app/domain'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import { formatDecimal } from '../../shared/format/format'
 import { walletOpened } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'

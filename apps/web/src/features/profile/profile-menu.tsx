@@ -1,7 +1,7 @@
 import { Crown, Gift, History, ReceiptText, UserRound, Wallet } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import { type ProfileMenu, profileMenuSelected, walletOpened } from '../../shared/ui-state/ui-slice'
 
 const ENTRIES = [

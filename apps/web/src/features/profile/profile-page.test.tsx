@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeApi, initTestI18n, renderWithStore } from '../wallet/wallet-test-support'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, renderWithStore } from '../wallet/wallet-test-support'
 import { ProfilePage } from './profile-page'
 
-beforeAll(initTestI18n)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@app/domain'
-import { useTranslation } from 'react-i18next'
-import { asLanguage } from '../../i18n/i18n'
+import { asLanguage, useTranslation } from '../../i18n/i18n'
 import { LANGUAGE_LABELS, useSwitchLanguage } from '../language'
 import { CurrencyPicker } from '../navigation'
 

@@ -1,7 +1,7 @@
 import type { LotteryOddsEntry } from '@app/contract'
 import { type RaceGroup, raceGroupOf } from '@app/domain'
 import { Lock } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import type { RaceBoardGroup, RaceSection } from './race-board'
 import { CarChip } from './race-cars'
 import { propName, sectionTitle, selectionLabel } from './race-labels'

@@ -1,5 +1,5 @@
 import type { RaceKey } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { positionName } from './race-labels'
 import './racing.css'
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { CarChip, CarOrder } from './race-cars'
 import { pairName, positionName } from './race-labels'
 import { raceFacts } from './race-result'

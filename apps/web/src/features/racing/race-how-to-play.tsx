@@ -1,6 +1,6 @@
 import { RACE_GROUPS, RACE_KEYS } from '@app/domain'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/i18n'
 
 const STAKE_RULES = ['stake', 'odds', 'limits', 'closing'] as const
 

@@ -1,19 +1,9 @@
 import { moneyOf } from '@app/domain'
-import i18next from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { english } from '../../i18n/resources'
+import { describe, expect, it } from 'vitest'
+import { translate } from '../../i18n/i18n'
 import { clockText, formatAmount, formatUsdt, sectionTitle, selectionLabel } from './race-labels'
 
-const i18n = i18next.createInstance()
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: english } },
-    interpolation: { escapeValue: false },
-  })
-})
+const t = (key: string, options?: Record<string, unknown>) => translate(key, options)
 
 describe('selectionLabel', () => {
   it.each([

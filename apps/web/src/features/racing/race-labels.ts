@@ -1,11 +1,9 @@
 import { parseMoney } from '@app/domain'
+import type { Translate } from '../../i18n/i18n'
 import { formatAmount } from '../lottery/shared/format'
 import { sectionOf } from './race-board'
 
 export { formatAmount, shortHash } from '../lottery/shared/format'
-
-/** The translate function the labels need: a key and its values, e.g. i18next's `t`. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** A finishing position's name: 1 is "Champion", 2 "Runner-up", 3 "3rd" … */
 export function positionName(t: Translate, position: number): string {

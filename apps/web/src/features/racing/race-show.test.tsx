@@ -1,20 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import i18next from 'i18next'
-import { I18nextProvider } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { english } from '../../i18n/resources'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RaceShow } from './race-show'
 
 const ORDER = [7, 2, 10, 1, 5, 3, 9, 4, 8, 6]
-const i18n = i18next.createInstance()
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: english } },
-    interpolation: { escapeValue: false },
-  })
-})
 
 let isReducedMotion = false
 let frames: FrameRequestCallback[] = []
@@ -52,15 +40,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderShow = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RaceShow game="pk10" number="20260301-0042" order={ORDER} />
-    </I18nextProvider>,
-  )
+const renderShow = () => render(<RaceShow game="pk10" number="20260301-0042" order={ORDER} />)
 
 /** The cars from the furthest right to the furthest left, as painted. */
-function carsByPosition(container: HTMLElement): number[] {
+function carsByPosition(container: Element): number[] {
   const cars = [...container.querySelectorAll<HTMLElement>('.race-car')].map((car) => ({
     car: Number(car.dataset.car),
     x: Number(/translate3d\(([-\d.]+)px/.exec(car.style.transform)?.[1] ?? Number.NaN),

@@ -1,7 +1,7 @@
 import type { RaceKey } from '@app/domain'
 import { FastForward, RotateCcw, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { Vehicle } from './race-cars'
 import { RaceFactsList, RacePodium } from './race-facts'

@@ -1,5 +1,5 @@
 import type { Money } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { SlipAmount, SlipPanel, slipPanelTexts } from '../lottery/shared/slip-panel'
 import { selectionLabel } from './race-labels'
 import type { Slip, SlipSummary } from './race-slip'

@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
 import { BET_STATUS } from '@app/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
 import { BetFoldFacts, BetLegs, betPayout, OutcomeBadge, outcomeOf, sportOf, usdtText } from './bet-parts'

@@ -11,7 +11,7 @@ import {
   toDecimalString,
   ZERO,
 } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { foldName, formatUsdt, matchName, outcomeLabel } from './labels'
 
 const toMoney = (decimal: string | null) => {

@@ -1,14 +1,13 @@
 import type { SportsBet } from '@app/contract'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, initTestI18n, type RecordedCall } from '../wallet/wallet-test-support'
+import { fakeApi, type RecordedCall } from '../wallet/wallet-test-support'
 import { SportsBetSlip } from './bet-slip'
 import { SportsLobbyPage } from './sports-lobby-page'
 import { renderSports, soccerMatch } from './sports-test-support'
 
 beforeAll(async () => {
-  await initTestI18n()
   // jsdom has no layout: every screen is narrow, and dialogs open without a browser.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true

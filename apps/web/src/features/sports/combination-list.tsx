@@ -1,6 +1,6 @@
 import { type ExchangeRate, formatOdds, type Money, type Odds, toDisplayCurrency } from '@app/domain'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { Modal } from '../../shared/ui/modal'
 import { CombinationPager } from './combination-pager'
 import { CombinationRow } from './combination-row'

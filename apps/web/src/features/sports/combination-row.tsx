@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 
 /** One leg of a combination as it reads: the match, the outcome picked and its odds. */
 export type CombinationLeg = { key: string; match: string; outcome: string; odds: string }

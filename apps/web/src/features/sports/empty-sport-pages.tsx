@@ -1,7 +1,7 @@
 import { SPORTS_GAMES } from '@app/domain'
 import { CalendarX2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/i18n'
 import { EmptyState } from '../../shared/ui/load-states'
 import { SportsHeader } from './sport-nav'
 import './sports.css'

@@ -6,10 +6,8 @@ import {
   parseMoney,
   type SportsGame,
 } from '@app/domain'
+import type { Translate } from '../../i18n/i18n'
 import { formatAmount } from '../lottery/shared/format'
-
-/** The translate function the labels need: a key and its values, e.g. i18next's `t`. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /**
  * A line as a signed number in the reader's digits, e.g. -1 is "-1", 5.5 is "+5.5" and 0 is "0".

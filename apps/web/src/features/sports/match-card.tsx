@@ -8,7 +8,7 @@ import {
   type SportsGame,
   sortMoneyline,
 } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { formatKickOff, marketName, matchName, outcomeLabel } from './labels'
 import { OddsButton } from './odds-button'
 import { type SlipMatchInfo, type SlipSelection, selectionKey } from './slice'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { SportsMyBets } from './my-bets'
 import { useSports } from './use-slip-context'
 import './sports.css'

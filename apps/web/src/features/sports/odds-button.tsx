@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 
 /** How long a price movement stays coloured: the visual language's 3 s. */
 export const MOVEMENT_MS = 3000

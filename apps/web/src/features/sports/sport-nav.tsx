@@ -1,8 +1,8 @@
 import { SPORTS_GAMES } from '@app/domain'
 import { CircleHelp, ListChecks, Trophy } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { useTranslation } from '../../i18n/i18n'
 
 /** The sports of the lobby, results and how-to-play pages; 365sports has an empty lobby and results. */
 export const SPORT_KEYS = [...SPORTS_GAMES, '365sports'] as const

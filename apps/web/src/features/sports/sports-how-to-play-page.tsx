@@ -7,9 +7,10 @@ import {
   type SportsGame,
   toDecimalString,
 } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import type { Translate } from '../../i18n/i18n'
+import { useTranslation } from '../../i18n/i18n'
 import { formatDecimal } from '../../shared/format/format'
-import { foldName, marketName, type Translate } from './labels'
+import { foldName, marketName } from './labels'
 import { SportsHeader } from './sport-nav'
 import './sports.css'
 

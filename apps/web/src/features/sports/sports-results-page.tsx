@@ -1,6 +1,6 @@
 import type { SportsMatch } from '@app/contract'
 import { MATCH_STATUS, type SportsGame } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { PagedHistory } from '../wallet/history-parts'
 import { formatKickOff } from './labels'
 import { SportsHeader } from './sport-nav'

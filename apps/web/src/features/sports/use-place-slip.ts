@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import { type ApiError, isApiError } from '../../shared/api/base-query'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useActionKeys } from '../wallet/action-key'

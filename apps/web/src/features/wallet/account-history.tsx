@@ -1,7 +1,7 @@
 import type { ChangeLogEntry } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { type DateRange, DateRangeFilter, PagedHistory } from './history-parts'
 import { useChangeLogInfiniteQuery } from './wallet-api'

@@ -2,7 +2,7 @@ import type { Recharge } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { QRCodeSVG } from 'qrcode.react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { CopyButton } from '../../shared/ui/copy-button'
 import { formatUsdt } from './wallet-money'
 

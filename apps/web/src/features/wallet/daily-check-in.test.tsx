@@ -1,11 +1,10 @@
 import type { CheckInStatus } from '@app/contract'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DailyCheckIn } from './daily-check-in'
-import { fakeApi, initTestI18n, renderWithStore } from './wallet-test-support'
+import { fakeApi, renderWithStore } from './wallet-test-support'
 
-beforeAll(initTestI18n)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

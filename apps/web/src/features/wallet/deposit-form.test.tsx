@@ -1,12 +1,11 @@
 import type { PayChannel, Recharge } from '@app/contract'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DepositForm } from './deposit-form'
 import { paymentPage } from './payment-page'
-import { fakeApi, initTestI18n, type RecordedCall, renderWithStore } from './wallet-test-support'
+import { fakeApi, type RecordedCall, renderWithStore } from './wallet-test-support'
 
-beforeAll(initTestI18n)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

@@ -1,7 +1,7 @@
 import type { CardDetails, PayChannel, PaymentType, Recharge } from '@app/contract'
 import { toDecimalString } from '@app/domain'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import type { StatusLabel } from './status-labels'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/i18n'
 import { modalClosed, profileMenuSelected } from '../../shared/ui-state/ui-slice'
 
 /** Errors whose cure is in the profile (a payment password or a real name to set). */

@@ -1,7 +1,7 @@
 import type { Recharge, Withdrawal } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { useAuthForm } from '../auth'

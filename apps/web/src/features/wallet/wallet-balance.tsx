@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@app/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { useMemberAccountQuery } from '../auth'
 import { formatUsdt, toMoney } from './wallet-money'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { Modal } from '../../shared/ui/modal'
 import { modalClosed, type WalletType, walletTypeChanged } from '../../shared/ui-state/ui-slice'

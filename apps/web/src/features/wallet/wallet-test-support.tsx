@@ -1,12 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { render } from '@testing-library/react'
-import i18next from 'i18next'
+import { render } from '@testing-library/preact'
 import type { ReactElement } from 'react'
-import { initReactI18next } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
-import { english } from '../../i18n/resources'
 import { api } from '../../shared/api/api'
 import { uiSlice } from '../../shared/ui-state/ui-slice'
 import { authSlice } from '../auth'
@@ -54,15 +51,6 @@ export function fakeApi(routes: Record<string, Route | Answer>) {
     }),
   )
   return calls
-}
-
-/** English i18next for component tests, as the app sets it up. */
-export async function initTestI18n() {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: english } },
-    interpolation: { escapeValue: false },
-  })
 }
 
 /** A store with the API cache, session and UI state, like the app's. */

@@ -1,11 +1,10 @@
 import type { BankInformation, MemberAccount, MemberInfo, WithdrawChannels } from '@app/contract'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeApi, initTestI18n, type RecordedCall, renderWithStore } from './wallet-test-support'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, type RecordedCall, renderWithStore } from './wallet-test-support'
 import { WithdrawForm } from './withdraw-form'
 
-beforeAll(initTestI18n)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

@@ -2,7 +2,7 @@ import type { BankInformation, MemberInfo, PayChannel, Withdrawal } from '@app/c
 import { DEFAULT_CURRENCY, type Money, toDecimalString, ZERO } from '@app/domain'
 import { Plus } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useAuthForm, useMemberAccountQuery, useMemberInfoQuery } from '../auth'

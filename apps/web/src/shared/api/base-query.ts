@@ -50,7 +50,7 @@ type Envelope = { code: number; msg: string; data: unknown }
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'code' in body && 'msg' in body
 
-/** The language of every call, kept in step with i18next by the i18n module. */
+/** The language of every call, kept in step with the interface language by the i18n module. */
 let requestLanguage = 'en'
 export function setRequestLanguage(language: string): void {
   requestLanguage = language

@@ -1,6 +1,6 @@
 import { checkEmail, checkMobile, normalizeEmail, PHONE_COUNTRY_CODES } from '@app/domain'
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string

@@ -1,17 +1,12 @@
 import { TOAST_DURATION_MS } from '@app/domain'
 import { configureStore } from '@reduxjs/toolkit'
-import { act, cleanup, render, screen } from '@testing-library/react'
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { act, cleanup, render, screen } from '@testing-library/preact'
 import { Provider } from 'react-redux'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { english } from '../../i18n/resources'
 import { toastShown, uiSlice } from '../ui-state/ui-slice'
 import { ToastHost } from './toast-host'
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } } })
-})
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   cleanup()
@@ -44,9 +39,9 @@ describe('ToastHost', () => {
   it('hides itself after 2500 ms by clearing the notification', () => {
     const store = renderHost()
     act(() => void store.dispatch(toastShown({ type: 'info', message: 'auth.unauthorized' })))
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1))
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1))
     expect(store.getState().ui.toast).not.toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => void vi.advanceTimersByTime(1))
     expect(store.getState().ui.toast).toBeNull()
     expect(screen.getByRole('status').textContent).toBe('')
   })
@@ -61,9 +56,9 @@ describe('ToastHost', () => {
   it('restarts the countdown when a new toast replaces the old one', () => {
     const store = renderHost()
     act(() => void store.dispatch(toastShown({ type: 'info', message: 'auth.unauthorized' })))
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => void vi.advanceTimersByTime(2000))
     act(() => void store.dispatch(toastShown({ type: 'warning', message: 'toast.lngSettingError' })))
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => void vi.advanceTimersByTime(2000))
     expect(store.getState().ui.toast?.type).toBe('warning')
   })
 })

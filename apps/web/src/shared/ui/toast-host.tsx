@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS, type ToastType } from '@app/domain'
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useTranslation } from '../../i18n/i18n'
 import { notificationCleared } from '../ui-state/ui-slice'
 import { useUi } from '../ui-state/use-ui'
 

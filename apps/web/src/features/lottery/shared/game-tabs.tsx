@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/i18n'
 import { useGameLists } from '../../games'
 import './game-tabs.css'
 

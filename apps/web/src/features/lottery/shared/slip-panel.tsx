@@ -1,11 +1,12 @@
 import type { Money } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/i18n'
 import { QuickAmounts } from '../../../shared/ui/quick-amounts'
 import { formatAmount } from './format'
 import { clearSlip, removeEntry, type SlipState, setEntryAmount, setQuickAmount } from './slip-core'
 import './slip-panel.css'
+import type { Translate } from '../../../i18n/i18n'
 
 /** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
 const sanitize = (text: string) => text.replace(/[^\d.]/g, '')
@@ -59,8 +60,6 @@ export type SlipPanelTexts = {
   readonly place: string
   readonly placing: string
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** The panel's texts from a game's namespace, whose slip keys are named alike in every game. */
 export function slipPanelTexts(
