@@ -6,8 +6,15 @@ const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}-${project}.png`), fullPage: true })
 
 const LANGUAGES = [
-  { code: 'en', sports: 'Sports', soccer: 'Soccer', signIn: 'Sign in' },
-  { code: 'zh', sports: '体育', soccer: '足球', signIn: '登录' },
+  {
+    code: 'en',
+    sports: 'Sports',
+    soccer: 'Soccer',
+    signIn: 'Sign in',
+    pg: 'PG Games',
+    morePg: 'More PG Games',
+  },
+  { code: 'zh', sports: '体育', soccer: '足球', signIn: '登录', pg: 'PG游戏', morePg: '更多PG游戏' },
 ] as const
 
 async function useLanguage(page: Page, code: string) {
@@ -24,6 +31,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('region', { name: /.+/ }).locator('.carousel-slide').first()).toBeVisible()
     await expect(page.getByRole('heading', { name: language.sports, level: 2 })).toBeVisible()
     await expect(page.locator('.game-card[data-game="soccer"]')).toContainText(language.soccer)
+    // A section per catalogue provider with its own games: two rows, then a link to its lobby.
+    const pg = page.getByRole('region', { name: language.pg, exact: true })
+    await expect(pg.locator('.game-card').first()).toBeVisible()
+    const perRow = info.project.name === 'mobile' ? 3 : 6
+    await expect(pg.locator('.game-card')).toHaveCount(perRow * 2)
+    await expect(pg.getByRole('link', { name: language.morePg })).toHaveAttribute('href', '/game/pg')
     await expect(page.getByRole('button', { name: language.signIn })).toBeVisible()
     await expect(page.locator('.site-footer')).toContainText('WIN365')
     await shot(page, `home-${language.code}`, info.project.name)

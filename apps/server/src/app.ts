@@ -28,7 +28,7 @@ import { createPlayerGuard } from './modules/accounts/player-guard'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes'
 import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
-import { gamesRoutes } from './modules/games/games.routes'
+import { gamesRoutes, providerGamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
@@ -194,8 +194,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async () => {},
-    '/pggame': async () => {},
-    '/tadaGame': async () => {},
+    '/pggame': async (api) => {
+      await api.register(providerGamesRoutes, { db, provider: 'pgGames' })
+    },
+    '/tadaGame': async (api) => {
+      await api.register(providerGamesRoutes, { db, provider: 'tadaGames' })
+    },
     '/otherChat': async () => {},
     '/activities': async (api) => {
       await api.register(checkInRoutes, { db, clock, requirePlayer })

@@ -1,3 +1,4 @@
+import type { CatalogueProvider } from '@app/domain'
 /**
  * The base path groups every API call lives under; `/sports` is the default. A path under one of
  * them that matches no route is an API 404 (an envelope), never the single-page app.
@@ -13,6 +14,12 @@ export const API_GROUPS = [
 export type ApiGroup = (typeof API_GROUPS)[number]
 
 export const DEFAULT_API_GROUP: ApiGroup = '/sports'
+
+/** The group that serves each catalogue provider's calls, e.g. its game list. */
+export const PROVIDER_API_GROUPS = {
+  pgGames: '/pggame',
+  tadaGames: '/tadaGame',
+} as const satisfies Record<CatalogueProvider, ApiGroup>
 
 /** Paths the server owns besides the API groups; the SPA never serves these. */
 export const SERVER_PATHS = ['/docs', '/healthz', '/readyz', '/ws', '/dev'] as const

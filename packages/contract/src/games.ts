@@ -45,3 +45,18 @@ export const ZGameConfig = z.object({
     .describe('Regions (ISO country codes of the mobile number, lower case) where the game takes no bets'),
 })
 export type GameConfig = z.infer<typeof ZGameConfig>
+
+/** A page of a provider's game list: `start` games skipped, at most `limit` returned. */
+export const ZProviderGameListQuery = z.object({
+  start: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(18),
+})
+export type ProviderGameListQuery = z.infer<typeof ZProviderGameListQuery>
+
+/** One game of a provider's catalogue, named in the caller's language. */
+export const ZProviderGame = z.object({
+  code: z.string().describe('The game within its provider, also naming its artwork'),
+  name: z.string().describe('Name in the language of the request'),
+  status: ZGameStatus,
+})
+export type ProviderGame = z.infer<typeof ZProviderGame>

@@ -16,6 +16,15 @@ export interface GamesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
+/** A game in a third-party provider's catalogue, e.g. one slot of pgGames (22). */
+export interface ProviderGamesTable {
+  provider_id: number
+  code: string
+  names: LocalizedColumn
+  status: number
+  sort: number
+}
+
 export interface GameLimitsTable {
   game_id: number
   bet_min: BigIntColumn
@@ -431,6 +440,7 @@ export interface CricketBetsTable {
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
+  provider_games: ProviderGamesTable
   currencies: CurrenciesTable
   notices: NoticesTable
   slides: SlidesTable

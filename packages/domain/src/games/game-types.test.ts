@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { GAME_SECTION_ROWS, gameCardsPerRow, normalizeGameType } from './game-types'
+import {
+  CATALOGUE_PROVIDERS,
+  GAME_SECTION_ROWS,
+  gameCardsPerRow,
+  isCatalogueProvider,
+  normalizeGameType,
+} from './game-types'
+import { isGameKey } from './games'
 
 describe('normalizeGameType', () => {
   it.each([
@@ -30,5 +37,17 @@ describe('gameCardsPerRow', () => {
 
   it('shows two rows before linking to the full list', () => {
     expect(GAME_SECTION_ROWS).toBe(2)
+  })
+})
+
+describe('CATALOGUE_PROVIDERS', () => {
+  it('names games of the catalogue whose lobby type survives normalisation', () => {
+    for (const [key, type] of Object.entries(CATALOGUE_PROVIDERS)) {
+      expect(isGameKey(key)).toBe(true)
+      expect(normalizeGameType(type)).toBe(type)
+      expect(isCatalogueProvider(key)).toBe(true)
+    }
+    expect(isCatalogueProvider('noah')).toBe(false)
+    expect(isCatalogueProvider('toString')).toBe(false)
   })
 })

@@ -12,6 +12,20 @@ export function normalizeGameType(text: string | undefined): GameType {
   return 'tada'
 }
 
+/**
+ * The providers whose catalogue of games the product lists (home sections, lobbies), by game
+ * key, with the game type of their lobby and game routes: pgGames is /game/pg.
+ */
+export const CATALOGUE_PROVIDERS = { pgGames: 'pg', tadaGames: 'tada' } as const satisfies Record<
+  string,
+  GameType
+>
+export type CatalogueProvider = keyof typeof CATALOGUE_PROVIDERS
+
+export function isCatalogueProvider(key: string): key is CatalogueProvider {
+  return Object.hasOwn(CATALOGUE_PROVIDERS, key)
+}
+
 /** Game cards shown per row on the home page and lobbies. */
 export type CardsPerRow = 3 | 6 | 9
 

@@ -12,6 +12,7 @@ import * as oddsInThousandths from './20261122040000_odds_in_thousandths'
 import * as createSports from './20261122050000_create_sports'
 import * as createCricketBets from './20261122060000_create_cricket_bets'
 import * as gameDisabledRegions from './20261122070000_game_disabled_regions'
+import * as createProviderGames from './20261122080000_create_provider_games'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261122050000_create_sports': createSports,
   '20261122060000_create_cricket_bets': createCricketBets,
   '20261122070000_game_disabled_regions': gameDisabledRegions,
+  '20261122080000_create_provider_games': createProviderGames,
 }

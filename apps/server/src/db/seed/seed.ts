@@ -1,7 +1,8 @@
-import { BRANDS, moneyOf, oddsOf } from '@app/domain'
+import { BRANDS, type CatalogueProvider, GAME_ID, GAME_STATUS, moneyOf, oddsOf } from '@app/domain'
 import { LOTTERY_GAMES } from '../../modules/lottery/lottery-games'
 import type { Db } from '../database'
 import { seedDemoAccounts } from './demo-accounts'
+import { PROVIDER_GAME_SEEDS } from './provider-games'
 import {
   BANK_SEEDS,
   CURRENCY_SEEDS,
@@ -14,8 +15,9 @@ import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } fro
 const json = (value: unknown) => JSON.stringify(value)
 
 /**
- * Reference data every installation needs: the game catalogue with limits, the currency list, the
- * VIP ladder and the brands' footer texts. Inserts only what is missing, so an operator's later changes stay.
+ * Reference data every installation needs: the game catalogue with limits, the providers' games,
+ * the currency list, the VIP ladder and the brands' footer texts. Inserts only what is missing, so
+ * an operator's later changes stay.
  */
 export async function seedReferenceData(
   db: Db,
@@ -38,6 +40,21 @@ export async function seedReferenceData(
       .insertInto('game_limits')
       .values(GAME_SEEDS.map((game) => ({ game_id: game.id, ...game.limits })))
       .onConflict((conflict) => conflict.column('game_id').doNothing())
+      .execute()
+    await trx
+      .insertInto('provider_games')
+      .values(
+        Object.entries(PROVIDER_GAME_SEEDS).flatMap(([provider, games]) =>
+          games.map((game, index) => ({
+            provider_id: GAME_ID[provider as CatalogueProvider],
+            code: game.code,
+            names: json(game.names),
+            status: GAME_STATUS.active,
+            sort: index,
+          })),
+        ),
+      )
+      .onConflict((conflict) => conflict.columns(['provider_id', 'code']).doNothing())
       .execute()
     await trx
       .insertInto('currencies')

@@ -1,5 +1,4 @@
-import type { GameStatus } from '@app/domain'
-import { money } from '@app/domain'
+import { GAME_STATUS, type GameStatus, money } from '@app/domain'
 import type { Db } from '../../db/database'
 
 /** Every game in the catalogue, in the fixed game order. */
@@ -55,4 +54,26 @@ export async function updateGameStatus(db: Db, gameId: number, status: GameStatu
     .where('id', '=', gameId)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** A page of one provider's games in catalogue order, hidden games left out, and how many there are. */
+export async function selectProviderGames(db: Db, providerId: number, start: number, limit: number) {
+  const shown = db
+    .selectFrom('provider_games')
+    .where('provider_id', '=', providerId)
+    .where('status', '!=', GAME_STATUS.hidden)
+  const [rows, count] = await Promise.all([
+    shown
+      .select(['code', 'names', 'status'])
+      .orderBy('sort')
+      .orderBy('code')
+      .offset(start)
+      .limit(limit)
+      .execute(),
+    shown.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    rows: rows.map((row) => ({ ...row, status: row.status as GameStatus })),
+    total: Number(count.total),
+  }
 }

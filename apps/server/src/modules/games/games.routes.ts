@@ -1,8 +1,19 @@
-import { ok, ZAvailableGames, ZEnvelope, ZErrorEnvelope, ZGameConfig, ZGameConfigQuery } from '@app/contract'
+import {
+  ok,
+  ZAvailableGames,
+  ZEnvelope,
+  ZErrorEnvelope,
+  ZGameConfig,
+  ZGameConfigQuery,
+  ZPage,
+  ZProviderGame,
+  ZProviderGameListQuery,
+} from '@app/contract'
+import { CATALOGUE_PROVIDERS, type CatalogueProvider } from '@app/domain'
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
-import { type GameCatalogue, getGameConfig } from './games.service'
+import { type GameCatalogue, getGameConfig, listProviderGames } from './games.service'
 
 export type GamesRoutesOptions = { db: Db; catalogue: GameCatalogue }
 
@@ -31,5 +42,23 @@ export async function gamesRoutes(app: App, { db, catalogue }: GamesRoutesOption
       },
     },
     async (request) => ok(await getGameConfig(db, request.query.kind)),
+  )
+}
+
+export type ProviderGamesRoutesOptions = { db: Db; provider: CatalogueProvider }
+
+/** A provider's game list, e.g. GET /pggame/api/v1/pg/game_list?start=&limit= for pgGames. */
+export async function providerGamesRoutes(app: App, { db, provider }: ProviderGamesRoutesOptions) {
+  app.get(
+    `/api/v1/${CATALOGUE_PROVIDERS[provider]}/game_list`,
+    {
+      schema: {
+        summary: `A page of ${provider}'s games in catalogue order, named in the caller's language`,
+        tags: ['games'],
+        querystring: ZProviderGameListQuery,
+        response: { 200: ZEnvelope(ZPage(ZProviderGame)) },
+      },
+    },
+    async (request) => ok(await listProviderGames(db, provider, request.query, requestLanguage(request))),
   )
 }

@@ -1,6 +1,8 @@
-import type { AvailableGame, GameConfig } from '@app/contract'
+import type { AvailableGame, GameConfig, Page, ProviderGame, ProviderGameListQuery } from '@app/contract'
 import {
+  type CatalogueProvider,
   GAME_ID,
+  GAME_STATUS,
   type GameStatus,
   isGameKey,
   type Language,
@@ -10,7 +12,7 @@ import {
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { Bus } from '../../realtime/bus'
-import { selectGames, selectGameWithLimits, updateGameStatus } from './games.repository'
+import { selectGames, selectGameWithLimits, selectProviderGames, updateGameStatus } from './games.repository'
 
 /** The game catalogue with each game's status and its name in the caller's language. */
 export async function listAvailableGames(db: Db, language: Language): Promise<AvailableGame[]> {
@@ -94,4 +96,28 @@ export async function setGameStatus(db: Db, bus: Bus, gameId: number, status: Ga
 /** A game's status and bet limits in micro-USDT, for the modules that take its bets. */
 export function gameLimits(db: Db, gameId: number) {
   return selectGameWithLimits(db, gameId)
+}
+
+/**
+ * A page of a provider's games named in the caller's language. A hidden provider lists nothing;
+ * a disabled one shows its games disabled too, as its lobby is.
+ */
+export async function listProviderGames(
+  db: Db,
+  provider: CatalogueProvider,
+  { start, limit }: ProviderGameListQuery,
+  language: Language,
+): Promise<Page<ProviderGame>> {
+  const providerId = GAME_ID[provider]
+  const providerGame = await selectGameWithLimits(db, providerId)
+  if (!providerGame || providerGame.status === GAME_STATUS.hidden) return { list: [], total: 0 }
+  const { rows, total } = await selectProviderGames(db, providerId, start, limit)
+  return {
+    list: rows.map((row) => ({
+      code: row.code,
+      name: pickLocalized(row.names, language),
+      status: providerGame.status === GAME_STATUS.disable ? GAME_STATUS.disable : row.status,
+    })),
+    total,
+  }
 }

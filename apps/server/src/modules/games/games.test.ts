@@ -1,5 +1,6 @@
 import { GAME_ID, GAME_ORDER, GAME_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROVIDER_GAME_SEEDS } from '../../db/seed/provider-games'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { setGameStatus } from './games.service'
 
@@ -149,5 +150,57 @@ describe('PUT /sports/api/v1/dev/games/:game_id/status', () => {
       payload: { status: GAME_STATUS.active },
     })
     expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('GET /pggame/api/v1/pg/game_list and /tadaGame/api/v1/tada/game_list', () => {
+  const list = async (url: string, language = 'en') => {
+    const response = await test.app.inject({ url, headers: { 'accept-language': language } })
+    expect(response.statusCode).toBe(200)
+    return response.json().data as { list: { code: string; name: string; status: number }[]; total: number }
+  }
+
+  it('pages each provider’s games in catalogue order, named in the caller’s language', async () => {
+    const first = await list('/pggame/api/v1/pg/game_list?start=0&limit=5')
+    expect(first.total).toBe(PROVIDER_GAME_SEEDS.pgGames.length)
+    expect(first.list.map((game) => game.code)).toEqual(
+      PROVIDER_GAME_SEEDS.pgGames.slice(0, 5).map((game) => game.code),
+    )
+    expect(first.list[0]).toEqual({
+      code: 'dragon-fortune',
+      name: 'Dragon Fortune',
+      status: GAME_STATUS.active,
+    })
+    const rest = await list('/pggame/api/v1/pg/game_list?start=5&limit=100')
+    expect(rest.list).toHaveLength(PROVIDER_GAME_SEEDS.pgGames.length - 5)
+    const inChinese = await list('/tadaGame/api/v1/tada/game_list?limit=1', 'zh-CN')
+    expect(inChinese.list[0]?.name).toBe(PROVIDER_GAME_SEEDS.tadaGames[0]?.names.zh)
+    // Each provider answers in its own group only.
+    expect((await test.app.inject({ url: '/sports/api/v1/pg/game_list' })).statusCode).toBe(404)
+  })
+
+  it('leaves out a hidden game, disables every game of a disabled provider and lists none of a hidden one', async () => {
+    const db = test.database.db
+    const provider = db.updateTable('provider_games').where('provider_id', '=', GAME_ID.pgGames)
+    await provider.set({ status: GAME_STATUS.hidden }).where('code', '=', 'lucky-koi').execute()
+    try {
+      const shown = await list('/pggame/api/v1/pg/game_list?limit=100')
+      expect(shown.total).toBe(PROVIDER_GAME_SEEDS.pgGames.length - 1)
+      expect(shown.list.map((game) => game.code)).not.toContain('lucky-koi')
+      await setGameStatus(db, test.bus, GAME_ID.pgGames, GAME_STATUS.disable, test.clock.now())
+      const disabled = await list('/pggame/api/v1/pg/game_list?limit=100')
+      expect(new Set(disabled.list.map((game) => game.status))).toEqual(new Set([GAME_STATUS.disable]))
+      await setGameStatus(db, test.bus, GAME_ID.pgGames, GAME_STATUS.hidden, test.clock.now())
+      expect(await list('/pggame/api/v1/pg/game_list')).toEqual({ list: [], total: 0 })
+    } finally {
+      await setGameStatus(db, test.bus, GAME_ID.pgGames, GAME_STATUS.active, test.clock.now())
+      await provider.set({ status: GAME_STATUS.active }).where('code', '=', 'lucky-koi').execute()
+    }
+  })
+
+  it('answers 400 naming the field for a page that is out of range', async () => {
+    const response = await test.app.inject({ url: '/tadaGame/api/v1/tada/game_list?limit=0' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ msg: 'VALIDATION_FAILED', data: { field: 'limit' } })
   })
 })

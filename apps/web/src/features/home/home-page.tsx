@@ -1,12 +1,15 @@
-import { GAME_CATEGORIES } from '@app/domain'
+import { GAME_CATEGORIES, isCatalogueProvider } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useGameLists } from '../games'
 import { BannerCarousel } from './banner-carousel'
 import { useAdsQuery, useNoticesQuery, useSlidesQuery } from './home-api'
-import { DownloadBanner, GameSection, Marquee, Promotions } from './home-sections'
+import { DownloadBanner, GameSection, Marquee, Promotions, ProviderSection } from './home-sections'
 
-/** The home page: marquee, carousel, promotions, download banner and a section per category. */
+/**
+ * The home page: marquee, carousel, promotions, download banner, a section per category and one
+ * per catalogue provider with its own games.
+ */
 export function HomePage() {
   const { t } = useTranslation()
   const notices = useNoticesQuery()
@@ -26,12 +29,18 @@ export function HomePage() {
       {games.error ? (
         <LoadError error={games.error} onRetry={games.refetch} />
       ) : (
-        GAME_CATEGORIES.map((category) => {
-          const inCategory = games.visible.filter((game) => game.category === category)
-          return (
-            inCategory.length > 0 && <GameSection key={category} category={category} games={inCategory} />
-          )
-        })
+        <>
+          {GAME_CATEGORIES.map((category) => {
+            const inCategory = games.visible.filter((game) => game.category === category)
+            return (
+              inCategory.length > 0 && <GameSection key={category} category={category} games={inCategory} />
+            )
+          })}
+          {games.visible.map(
+            ({ key, name }) =>
+              isCatalogueProvider(key) && <ProviderSection key={key} provider={key} name={name} />,
+          )}
+        </>
       )}
     </div>
   )

@@ -1,11 +1,20 @@
 import { AD_KIND, type Ad, type Notice } from '@app/contract'
-import { GAME_SECTION_ROWS, GAME_STATUS, type GameCategory, gameCardsPerRow } from '@app/domain'
+import {
+  CATALOGUE_PROVIDERS,
+  type CatalogueProvider,
+  GAME_SECTION_ROWS,
+  GAME_STATUS,
+  type GameCategory,
+  type GameStatus,
+  gameCardsPerRow,
+} from '@app/domain'
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/i18n'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
-import { type CatalogueGame, GAME_PATHS } from '../games'
+import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { type CatalogueGame, GAME_PATHS, useProviderGamesQuery } from '../games'
 
 /** The spec's caps on the home page. */
 export const MAX_PROMOTION_IMAGES = 2
@@ -91,37 +100,45 @@ function useCardsPerRow() {
   return { element, perRow }
 }
 
-/** One category's games: two rows of cards and a link to the rest when there are more. */
-export function GameSection({
-  category,
-  games,
+/** A card of a game section: the game's art, name and whether it can be played now. */
+type GameCard = { key: string; href: string; art: string; name: string; status: GameStatus }
+
+/** A titled section of game cards: two rows for the width, and a link to the rest when there are more. */
+function CardSection({
+  id,
+  title,
+  cards,
+  total,
+  moreHref,
 }: {
-  category: GameCategory
-  games: readonly CatalogueGame[]
+  id: string
+  title: string
+  cards: readonly GameCard[]
+  total: number
+  moreHref: string
 }) {
   const { t } = useTranslation()
   const { element, perRow } = useCardsPerRow()
-  const shown = games.slice(0, perRow * GAME_SECTION_ROWS)
-  const title = t(`common.categories.${category}`)
+  const shown = cards.slice(0, perRow * GAME_SECTION_ROWS)
   return (
-    <section ref={element} aria-labelledby={`games-${category}`} className="game-section">
+    <section ref={element} aria-labelledby={id} className="game-section">
       <div className="section-heading">
-        <h2 id={`games-${category}`}>{title}</h2>
-        {games.length > shown.length && (
-          <Link to={MORE_LINKS[category]} className="more-link">
+        <h2 id={id}>{title}</h2>
+        {total > shown.length && (
+          <Link to={moreHref} className="more-link">
             {t('home.moreGames', { provider: title })}
           </Link>
         )}
       </div>
       <ul className="game-grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
-        {shown.map((game) => (
-          <li key={game.game_id} className="game-card" data-game={game.key}>
-            <Link to={GAME_PATHS[game.key] ?? MORE_LINKS[category]} className="game-card-link">
-              <img src={game.art} alt="" width={320} height={200} />
-              <span className="game-name">{game.name}</span>
-              <span className={game.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
+        {shown.map((card) => (
+          <li key={card.key} className="game-card" data-game={card.key}>
+            <Link to={card.href} className="game-card-link">
+              <img src={card.art} alt="" width={320} height={200} />
+              <span className="game-name">{card.name}</span>
+              <span className={card.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
                 {t(
-                  game.status === GAME_STATUS.active
+                  card.status === GAME_STATUS.active
                     ? 'common.gameStatus.active'
                     : 'common.gameStatus.disable',
                 )}
@@ -131,5 +148,61 @@ export function GameSection({
         ))}
       </ul>
     </section>
+  )
+}
+
+/** One category's games from the catalogue, e.g. every lottery. */
+export function GameSection({
+  category,
+  games,
+}: {
+  category: GameCategory
+  games: readonly CatalogueGame[]
+}) {
+  const { t } = useTranslation()
+  const cards = games.map((game) => ({
+    key: game.key,
+    href: GAME_PATHS[game.key] ?? MORE_LINKS[category],
+    art: game.art,
+    name: game.name,
+    status: game.status,
+  }))
+  return (
+    <CardSection
+      id={`games-${category}`}
+      title={t(`common.categories.${category}`)}
+      cards={cards}
+      total={cards.length}
+      moreHref={MORE_LINKS[category]}
+    />
+  )
+}
+
+/** The most cards a section can show: two rows at the widest layout. */
+const MOST_CARDS = 9 * GAME_SECTION_ROWS
+
+/** A provider's own games (e.g. PG's slots), titled with the provider, linking to its lobby. */
+export function ProviderSection({ provider, name }: { provider: CatalogueProvider; name: string }) {
+  const { t } = useTranslation()
+  const games = useProviderGamesQuery({ provider, limit: MOST_CARDS })
+  const type = CATALOGUE_PROVIDERS[provider]
+  if (games.isLoading) return <SkeletonRows rows={2} label={t('common.loading')} />
+  if (games.error) return <LoadError error={games.error} onRetry={games.refetch} />
+  if (!games.data || games.data.list.length === 0) return null
+  const cards = games.data.list.map((game) => ({
+    key: `${type}-${game.code}`,
+    href: `/game/play/${type}/${game.code}`,
+    art: `/art/provider-games/${type}-${game.code}.svg`,
+    name: game.name,
+    status: game.status,
+  }))
+  return (
+    <CardSection
+      id={`games-${provider}`}
+      title={name}
+      cards={cards}
+      total={games.data.total}
+      moreHref={`/game/${type}`}
+    />
   )
 }
