@@ -38,6 +38,17 @@ async function playThrough(draw: { draws_at: string }) {
   await test.app.drawWorker.tick()
 }
 
+/**
+ * The galloping draw taking bets with at least 30 s of the test's time left before it closes: one
+ * closing sooner is played through first, so a slip never races the close by the wall clock.
+ */
+async function gallopingDrawTakingBets() {
+  const draw = await current('gallopingmarksix')
+  if (Date.parse(draw.closes_at) - test.clock.now().getTime() >= 30_000) return draw
+  await playThrough(draw)
+  return current('gallopingmarksix')
+}
+
 describe('odds and draws', () => {
   it('lists every Mark Six price and keeps a draw open with its commitment and no seed', async () => {
     const odds = (await anyone()('GET', '/marksix/odds?game=gallopingmarksix')).json().data
@@ -64,7 +75,7 @@ describe('odds and draws', () => {
 describe('a galloping Mark Six slip', () => {
   it('is accepted before close, refused after, drawn from its seed and settled exactly once', async () => {
     const { call, session } = await fundedPlayer(test, '100', operator)
-    const draw = await current('gallopingmarksix')
+    const draw = await gallopingDrawTakingBets()
     const slip = {
       game: 'gallopingmarksix',
       draw_id: draw.id,
@@ -164,7 +175,7 @@ describe.runIf(TEST_DATABASE === 'postgres')('settlement under concurrency', () 
     const backOffice = await operatorToken(test)
     await test.app.drawWorker.tick()
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(test, '50', backOffice)))
-    const draw = await current('gallopingmarksix')
+    const draw = await gallopingDrawTakingBets()
     for (const player of players) {
       await player.call('POST', '/lottery/bet', {
         game: 'gallopingmarksix',
@@ -194,8 +205,8 @@ describe('a crash in the middle of settlement', () => {
   it('leaves the settled half paid once and the rest settled on the next pass', async () => {
     await test.app.drawWorker.tick()
     const backOffice = await operatorToken(test)
-    const draw = await current('gallopingmarksix')
     const players = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(test, '500', backOffice)))
+    const draw = await gallopingDrawTakingBets()
     // 3 players × 90 entries: more than one settlement batch.
     for (const player of players) {
       const entries = Array.from({ length: 90 }, (_, index) => ({
