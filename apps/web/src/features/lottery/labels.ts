@@ -1,8 +1,7 @@
 import { BET_STATUS, isMarkSixBetType, parseSelection, type ZodiacAnimal } from '@app/domain'
 import type { Translate } from '../../i18n/i18n'
-import { formatDecimal } from '../../shared/format/format'
 
-export { formatAmount, shortHash } from './shared/format'
+export { shortHash } from './shared/format'
 
 /** A ball number as the draws show it, two digits: 7 is "07". */
 export function formatBall(ball: number): string {
@@ -90,13 +89,6 @@ export function betStatusLabel(status: number, outcome: string | null): BetStatu
   if (outcome === 'push') return 'push'
   if (outcome === 'refund') return 'refund'
   return 'loss'
-}
-
-/** A USDT amount as the API sends it ("12.5"), for display: "12.50". */
-export function formatUsdtText(decimal: string, language: string): string {
-  const [whole = '0', fraction = ''] = decimal.split('.')
-  const kept = fraction.slice(0, 6).replace(/0+$/, '').padEnd(2, '0')
-  return formatDecimal(`${whole}.${kept}`, language)
 }
 
 /**

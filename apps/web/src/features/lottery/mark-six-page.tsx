@@ -1,41 +1,30 @@
-import type { PlacedSlip } from '@app/contract'
 import {
-  DEFAULT_CURRENCY,
   DEFAULT_MARK_SIX_BET_TYPE,
-  exchangeRateOf,
   MARK_SIX_VARIANTS,
   type MarkSixBetType,
   type MarkSixVariant,
-  type Money,
-  money,
-  moneyOf,
-  parseMoney,
   toDisplayCurrency,
   yearAnimalAt,
   ZERO,
 } from '@app/domain'
 import { ListChecks } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
-import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/i18n'
-import { isApiError } from '../../shared/api/base-query'
-import { formatDecimal } from '../../shared/format/format'
+import { formatAmount, formatUsdt } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { toastShown } from '../../shared/ui-state/ui-slice'
-import { useMemberInfoQuery } from '../auth'
-import { useCurrenciesQuery } from '../home'
 import { BetBoard, BetTypeTabs } from './bet-board'
 import { DrawStatus, LastResult } from './draw-panels'
 import { HowToPlay } from './how-to-play'
-import { formatAmount, formatUsdtText, selectionLabel } from './labels'
+import { selectionLabel } from './labels'
 import { useCurrentDrawQuery, useMarkSixOddsQuery, usePlaceLotteryBetsMutation } from './lottery-api'
 import { ResultsTab } from './results-tab'
 import { GameSwitcher, PageTabs } from './shared/game-tabs'
 import { isBettingClosed } from './shared/is-betting-closed'
 import { PlacedSlipDialog } from './shared/placed-slip-dialog'
 import { SlipBar } from './shared/slip-bar'
+import { useClosedDrawPolling, useDrawSlipPlacement, useSlipMoney } from './shared/use-draw-betting'
 import { useNow } from './shared/use-now'
 import {
   changeGame,
@@ -51,24 +40,6 @@ import { LOTTERY_TABS, useLotteryRoute } from './use-lottery-route'
 import { useSelectedInView } from './use-selected-in-view'
 import './lottery.css'
 
-/** Quick amounts as multiples of the currency's lottery minimum (1, 5, 10 and 50 USDT in USDT). */
-const QUICK_MULTIPLES = [1n, 5n, 10n, 50n]
-/** While betting is closed the current draw is asked for again this often, until the next one opens. */
-const CLOSED_POLL_MS = 3000
-
-const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
-  const parsed = text === undefined ? undefined : parseMoney(text)
-  return parsed?.ok ? parsed.value : fallback
-}
-
-/** A key per player submit: the base query's retries resend the same request, so they reuse it. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
-}
-
 function BetsTab({
   game,
   slip,
@@ -79,63 +50,37 @@ function BetsTab({
   onSlip: (update: (slip: Slip) => Slip) => void
 }) {
   const { t, i18n } = useTranslation()
-  const dispatch = useDispatch()
   const isWide = useIsWide()
   const now = useNow()
   const [betType, setBetType] = useState<MarkSixBetType>(DEFAULT_MARK_SIX_BET_TYPE)
-  const [placed, setPlaced] = useState<PlacedSlip>()
-  const [closedPolling, setClosedPolling] = useState(false)
-  const current = useCurrentDrawQuery(game, { pollingInterval: closedPolling ? CLOSED_POLL_MS : 0 })
+  const polling = useClosedDrawPolling()
+  const current = useCurrentDrawQuery(game, { pollingInterval: polling.pollingInterval })
   const odds = useMarkSixOddsQuery(game)
-  const { data: member } = useMemberInfoQuery()
-  const { data: currencies = [] } = useCurrenciesQuery()
+  const { currencyName, exchangeRate, lotteryMin, balance, quickAmounts } = useSlipMoney()
   const [place, { isLoading: isPlacing }] = usePlaceLotteryBetsMutation()
+  const { placeSlip, placed, closePlaced } = useDrawSlipPlacement({
+    place,
+    placedMessage: 'lottery.slip.placed',
+    onPlaced: () => onSlip(clearSlip),
+    onBettingClosed: () => void current.refetch(),
+    onSelectionNotOffered: () => void odds.refetch(),
+  })
 
   const draw = current.data
   const isClosed = isBettingClosed(draw, now)
-  if (isClosed !== closedPolling && !current.isLoading) setClosedPolling(isClosed)
+  polling.follow(isClosed, !current.isLoading)
   const drawsAt = draw ? draw.draws_at : undefined
   const yearAnimal = useMemo(() => yearAnimalAt(drawsAt ? new Date(drawsAt) : new Date()), [drawsAt])
-  const currency = currencies.find((entry) => entry.currency === member?.currency) ?? currencies[0]
-  const currencyName = currency?.currency ?? DEFAULT_CURRENCY
-  const exchangeRate = useMemo(() => exchangeRateOf(currency?.exchange ?? '1'), [currency?.exchange])
-  const lotteryMin = toMoney(currency?.lotter_bet_min, moneyOf('1'))
-  const balance = member ? toMoney(member.score) : undefined
   const table = useMemo(() => markSixTable(odds.data ?? []), [odds.data])
   const summary = useMemo(
     () =>
       summarizeSlip(slip, { odds: table, yearAnimal, balance: balance ?? ZERO, exchangeRate, lotteryMin }),
     [slip, table, yearAnimal, balance, exchangeRate, lotteryMin],
   )
-  const quickAmounts = useMemo(() => QUICK_MULTIPLES.map((times) => money(lotteryMin * times)), [lotteryMin])
 
-  async function handlePlace() {
+  function handlePlace() {
     if (!draw || isClosed || !summary.canPlace) return
-    const body = toPlaceRequest(summary, game, draw.id, exchangeRate)
-    try {
-      const result = await place({ body, key: newIdempotencyKey() }).unwrap()
-      onSlip(clearSlip)
-      setPlaced(result)
-      dispatch(
-        toastShown({
-          type: 'successful',
-          message: 'lottery.slip.placed',
-          params: { count: result.bets.length, total: formatUsdtText(result.total, i18n.language) },
-        }),
-      )
-    } catch (error) {
-      const failure = isApiError(error) ? error : undefined
-      const msg = failure?.msg ?? 'somethingWentWrong'
-      dispatch(
-        toastShown({
-          type: 'error',
-          message: `errors.${msg}`,
-          ...(failure?.limit ? { params: { limit: formatDecimal(failure.limit, i18n.language) } } : {}),
-        }),
-      )
-      if (msg === 'BETTING_CLOSED') void current.refetch()
-      if (msg === 'SELECTION_NOT_OFFERED') void odds.refetch()
-    }
+    void placeSlip(toPlaceRequest(summary, game, draw.id, exchangeRate))
   }
 
   if (odds.error) return <LoadError error={odds.error} onRetry={odds.refetch} />
@@ -189,7 +134,7 @@ function BetsTab({
       )}
       <PlacedSlipDialog
         placed={placed}
-        onClose={() => setPlaced(undefined)}
+        onClose={closePlaced}
         texts={{
           title: t('lottery.placed.title'),
           total: t('lottery.slip.total'),
@@ -198,12 +143,12 @@ function BetsTab({
         betTexts={(bet) => ({
           selection: selectionLabel(t, bet.type, bet.prop, i18n.language),
           line: t('lottery.placed.line', {
-            amount: formatUsdtText(bet.amount, i18n.language),
+            amount: formatUsdt(bet.amount, i18n.language),
             combinations: bet.combinations,
             odd: bet.odd,
           }),
         })}
-        usdt={(decimal) => formatUsdtText(decimal, i18n.language)}
+        usdt={(decimal) => formatUsdt(decimal, i18n.language)}
         myBets={{ to: '/lottery/my-bets', label: t('lottery.myBets.title') }}
       />
     </div>

@@ -3,11 +3,11 @@ import { BET_STATUS, DEFAULT_CURRENCY, isMarkSixVariant, MARK_SIX_VARIANTS } fro
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/i18n'
-import { formatDateTime } from '../../shared/format/format'
+import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { DrawBalls, isMarkSixBalls } from './balls'
-import { betStatusLabel, betTypeName, formatUsdtText, selectionName } from './labels'
+import { betStatusLabel, betTypeName, selectionName } from './labels'
 import { useMyLotteryBetsInfiniteQuery } from './lottery-api'
 import './lottery.css'
 
@@ -29,7 +29,7 @@ const STATUS_CLASS = {
 function BetRow({ bet }: { bet: LotteryBet }) {
   const { t, i18n } = useTranslation()
   const label = betStatusLabel(bet.status, bet.outcome)
-  const amount = (decimal: string) => `${formatUsdtText(decimal, i18n.language)} ${DEFAULT_CURRENCY}`
+  const amount = (decimal: string) => `${formatUsdt(decimal, i18n.language)} ${DEFAULT_CURRENCY}`
   const result = isMarkSixBalls(bet.result) ? bet.result : undefined
   return (
     <li className="history-row lottery-bet" data-bet={bet.id}>

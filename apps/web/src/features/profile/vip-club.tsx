@@ -1,10 +1,9 @@
 import type { VipLevel } from '@app/contract'
 import { DEFAULT_CURRENCY, type Money, parseMoney, type VipProgress, vipProgress, ZERO } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
-import { formatDecimal } from '../../shared/format/format'
+import { formatDecimal, formatUsdt } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useMemberAccountQuery } from '../auth'
-import { formatUsdt } from '../wallet'
 import { useVipLevelsQuery } from './profile-api'
 
 const asMoney = (decimal: string): Money => {

@@ -1,7 +1,6 @@
-import { moneyOf } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { translate } from '../../i18n/i18n'
-import { clockText, formatAmount, formatUsdt, sectionTitle, selectionLabel } from './race-labels'
+import { clockText, sectionTitle, selectionLabel } from './race-labels'
 
 const t = (key: string, options?: Record<string, unknown>) => translate(key, options)
 
@@ -33,13 +32,6 @@ describe('sectionTitle', () => {
 })
 
 describe('formatting', () => {
-  it('shows amounts truncated, with at least 2 places', () => {
-    expect(formatAmount(moneyOf('10'), 'USDT', 'en')).toBe('10.00')
-    expect(formatAmount(moneyOf('1234.567891'), 'USDT', 'en')).toBe('1,234.567891')
-    expect(formatAmount(moneyOf('7.999'), 'CNY', 'en')).toBe('7.99')
-    expect(formatUsdt('12.5', 'en')).toBe('12.50')
-  })
-
   it('counts down in mm:ss, and h:mm:ss past an hour, never below zero', () => {
     expect(clockText(75_400)).toBe('01:15')
     expect(clockText(3_725_000)).toBe('1:02:05')

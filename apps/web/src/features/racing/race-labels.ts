@@ -1,9 +1,7 @@
-import { parseMoney } from '@app/domain'
 import type { Translate } from '../../i18n/i18n'
-import { formatAmount } from '../lottery/shared/format'
 import { sectionOf } from './race-board'
 
-export { formatAmount, shortHash } from '../lottery/shared/format'
+export { shortHash } from '../lottery/shared/format'
 
 /** A finishing position's name: 1 is "Champion", 2 "Runner-up", 3 "3rd" … */
 export function positionName(t: Translate, position: number): string {
@@ -58,12 +56,6 @@ export function selectionLabel(t: Translate, type: string, prop: string): string
   if (!sectionOf(type)) return `${type} · ${prop}`
   const title = type === 'sumSides' ? t('racing.sections.sum') : sectionTitle(t, type)
   return t('racing.selection', { section: title, value: propName(t, type, prop) })
-}
-
-/** A USDT amount as the API sends it ("12.5"), for display: "12.50". */
-export function formatUsdt(decimal: string, language: string): string {
-  const parsed = parseMoney(decimal)
-  return parsed.ok ? formatAmount(parsed.value, 'USDT', language) : decimal
 }
 
 /** Time left as a countdown shows it: mm:ss under an hour, else h:mm:ss; never negative. */

@@ -1,12 +1,6 @@
-import type { PlacedSlip } from '@app/contract'
 import {
   DEFAULT_CURRENCY,
   DEFAULT_RACE_GROUP,
-  exchangeRateOf,
-  type Money,
-  money,
-  moneyOf,
-  parseMoney,
   RACE_KEYS,
   type RaceGroup,
   type RaceKey,
@@ -15,25 +9,21 @@ import {
 } from '@app/domain'
 import { ListChecks } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useDispatch } from 'react-redux'
 import { useTranslation } from '../../i18n/i18n'
-import { isApiError } from '../../shared/api/base-query'
-import { formatDecimal } from '../../shared/format/format'
+import { formatAmount, formatUsdt } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
-import { toastShown } from '../../shared/ui-state/ui-slice'
-import { useMemberInfoQuery } from '../auth'
-import { useCurrenciesQuery } from '../home'
 import { GameSwitcher, PageTabs } from '../lottery/shared/game-tabs'
 import { isBettingClosed } from '../lottery/shared/is-betting-closed'
 import { PlacedSlipDialog } from '../lottery/shared/placed-slip-dialog'
 import { SlipBar } from '../lottery/shared/slip-bar'
+import { useClosedDrawPolling, useDrawSlipPlacement, useSlipMoney } from '../lottery/shared/use-draw-betting'
 import { buildRaceBoard } from './race-board'
 import { RaceBoardPanel, RaceGroupTabs } from './race-board-view'
 import { RaceDrawStatus, useNow } from './race-draw-status'
 import { RaceHowToPlay } from './race-how-to-play'
-import { formatAmount, formatUsdt, selectionLabel } from './race-labels'
+import { selectionLabel } from './race-labels'
 import { LastRacePanel } from './race-last'
 import { MyRaceBets, type Replay } from './race-my-bets'
 import { RaceResults } from './race-results'
@@ -43,16 +33,6 @@ import { RaceSlipPanel } from './race-slip-panel'
 import { useCurrentRaceQuery, usePlaceRaceBetsMutation, useRaceOddsQuery } from './racing-api'
 import { RACE_TABS, useRaceRoute } from './use-race-route'
 import './racing.css'
-
-/** Quick amounts as multiples of the currency's lottery minimum (1, 5, 10 and 50 USDT in USDT). */
-const QUICK_MULTIPLES = [1n, 5n, 10n, 50n]
-/** While betting is closed the current race is asked for again this often, until the next one opens. */
-const CLOSED_POLL_MS = 3000
-
-const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
-  const parsed = text === undefined ? undefined : parseMoney(text)
-  return parsed?.ok ? parsed.value : fallback
-}
 
 function BetsTab({
   game,
@@ -66,21 +46,25 @@ function BetsTab({
   onReplay: (replay: Replay) => void
 }) {
   const { t, i18n } = useTranslation()
-  const dispatch = useDispatch()
   const isWide = useIsWide()
   const now = useNow()
   const [group, setGroup] = useState<RaceGroup>(DEFAULT_RACE_GROUP)
-  const [placed, setPlaced] = useState<PlacedSlip>()
-  const [isClosedPolling, setClosedPolling] = useState(false)
-  const current = useCurrentRaceQuery(game, { pollingInterval: isClosedPolling ? CLOSED_POLL_MS : 0 })
+  const polling = useClosedDrawPolling()
+  const current = useCurrentRaceQuery(game, { pollingInterval: polling.pollingInterval })
   const odds = useRaceOddsQuery(game)
-  const { data: member } = useMemberInfoQuery()
-  const { data: currencies = [] } = useCurrenciesQuery()
+  const { currencyName, exchangeRate, lotteryMin, balance, quickAmounts } = useSlipMoney()
   const [place, { isLoading: isPlacing }] = usePlaceRaceBetsMutation()
+  const { placeSlip, placed, closePlaced } = useDrawSlipPlacement({
+    place,
+    placedMessage: 'racing.slip.placed',
+    onPlaced: () => onSlip(clearSlip),
+    onBettingClosed: () => void current.refetch(),
+    onSelectionNotOffered: () => void odds.refetch(),
+  })
 
   const draw = current.currentData
   const isClosed = isBettingClosed(draw, now)
-  if (isClosed !== isClosedPolling && !current.isFetching) setClosedPolling(isClosed)
+  polling.follow(isClosed, !current.isFetching)
   // The race that was taking bets before this one has closed: its result is due at its start time.
   const [seen, setSeen] = useState<{ id: number; drawsAt: string }>()
   const [previousDrawsAt, setPreviousDrawsAt] = useState<string>()
@@ -90,11 +74,6 @@ function BetsTab({
   }
   const awaitedDrawsAt = isClosed && draw ? draw.draws_at : previousDrawsAt
 
-  const currency = currencies.find((entry) => entry.currency === member?.currency) ?? currencies[0]
-  const currencyName = currency?.currency ?? DEFAULT_CURRENCY
-  const exchangeRate = useMemo(() => exchangeRateOf(currency?.exchange ?? '1'), [currency?.exchange])
-  const lotteryMin = toMoney(currency?.lotter_bet_min, moneyOf('1'))
-  const balance = member ? toMoney(member.score) : undefined
   const offered = odds.currentData
   const board = useMemo(() => buildRaceBoard(offered ?? []), [offered])
   const activeGroup = board.find((candidate) => candidate.group === group) ?? board[0]
@@ -102,36 +81,10 @@ function BetsTab({
     () => summarizeSlip(slip, { odds: offered ?? [], balance: balance ?? ZERO, exchangeRate, lotteryMin }),
     [slip, offered, balance, exchangeRate, lotteryMin],
   )
-  const quickAmounts = useMemo(() => QUICK_MULTIPLES.map((times) => money(lotteryMin * times)), [lotteryMin])
 
-  async function handlePlace() {
+  function handlePlace() {
     if (!draw || isClosed || !summary.canPlace) return
-    const body = toPlaceRequest(summary, game, draw.id, exchangeRate)
-    try {
-      // One key per submit: the base query's retries resend the same request with it.
-      const result = await place({ body, key: crypto.randomUUID() }).unwrap()
-      onSlip(clearSlip)
-      setPlaced(result)
-      dispatch(
-        toastShown({
-          type: 'successful',
-          message: 'racing.slip.placed',
-          params: { count: result.bets.length, total: formatUsdt(result.total, i18n.language) },
-        }),
-      )
-    } catch (error) {
-      const failure = isApiError(error) ? error : undefined
-      const msg = failure?.msg ?? 'somethingWentWrong'
-      dispatch(
-        toastShown({
-          type: 'error',
-          message: `errors.${msg}`,
-          ...(failure?.limit ? { params: { limit: formatDecimal(failure.limit, i18n.language) } } : {}),
-        }),
-      )
-      if (msg === 'BETTING_CLOSED') void current.refetch()
-      if (msg === 'SELECTION_NOT_OFFERED') void odds.refetch()
-    }
+    void placeSlip(toPlaceRequest(summary, game, draw.id, exchangeRate))
   }
 
   return (
@@ -184,7 +137,7 @@ function BetsTab({
       )}
       <PlacedSlipDialog
         placed={placed}
-        onClose={() => setPlaced(undefined)}
+        onClose={closePlaced}
         texts={{
           title: t('racing.placed.title'),
           total: t('racing.slip.total'),

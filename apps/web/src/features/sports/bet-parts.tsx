@@ -12,7 +12,8 @@ import {
   ZERO,
 } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
-import { foldName, formatUsdt, matchName, outcomeLabel } from './labels'
+import { formatUsdt } from '../../shared/format/format'
+import { foldName, matchName, outcomeLabel } from './labels'
 
 const toMoney = (decimal: string | null) => {
   const parsed = decimal === null ? undefined : parseMoney(decimal)

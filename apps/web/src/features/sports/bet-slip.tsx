@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { Translate } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/i18n'
+import { formatAmount } from '../../shared/format/format'
 import { CheckField } from '../../shared/ui/form-fields'
 import { Modal } from '../../shared/ui/modal'
 import { PlacedDialog } from '../../shared/ui/placed-dialog'
@@ -12,7 +13,7 @@ import { QuickAmounts } from '../../shared/ui/quick-amounts'
 import { modalOpened } from '../../shared/ui-state/ui-slice'
 import { BetFoldFacts, usdtText } from './bet-parts'
 import { CombinationList } from './combination-list'
-import { foldName, formatMoneyAmount, marketName, matchName, outcomeLabel } from './labels'
+import { foldName, marketName, matchName, outcomeLabel } from './labels'
 import { movementOf } from './odds-button'
 import {
   acceptChangedOddsToggled,
@@ -230,7 +231,7 @@ export function SportsBetSlip() {
   const { currency } = setting
   const amount = (value: Money) => (
     <>
-      {formatMoneyAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
+      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
     </>
   )
   const { warnings } = summary
@@ -307,7 +308,7 @@ export function SportsBetSlip() {
               amounts={setting.quickAmounts}
               value={state.castValue}
               onChange={(text) => dispatch(castValueChanged(text))}
-              label={(value) => formatMoneyAmount(value, currency, i18n.language)}
+              label={(value) => formatAmount(value, currency, i18n.language)}
             />
           </div>
           <MultipleField value={state.multiple} onChange={(value) => dispatch(multipleChanged(value))} />

@@ -1,10 +1,11 @@
 import { type ExchangeRate, formatOdds, type Money, type Odds, toDisplayCurrency } from '@app/domain'
 import { useMemo, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n'
+import { formatAmount } from '../../shared/format/format'
 import { Modal } from '../../shared/ui/modal'
 import { CombinationPager } from './combination-pager'
 import { CombinationRow } from './combination-row'
-import { formatMoneyAmount, matchName, outcomeLabel } from './labels'
+import { matchName, outcomeLabel } from './labels'
 import type { SportsState } from './slice'
 import { COMBINATION_PAGE_SIZE, combinationPage, combinationPayout, oddsValue } from './slip-model'
 
@@ -90,7 +91,7 @@ export function CombinationList({
                 <span>{t('sports.combinations.odds', { odds: formatOdds(productOf(odds)) })}</span>
                 <span>
                   {t('sports.combinations.payout', {
-                    amount: formatMoneyAmount(payout, currency, i18n.language),
+                    amount: formatAmount(payout, currency, i18n.language),
                     currency,
                   })}
                 </span>

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_CURRENCY,
-  isMarketKind,
-  type MarketKind,
-  type Money,
-  parseMoney,
-  type SportsGame,
-} from '@app/domain'
+import { isMarketKind, type MarketKind, type SportsGame } from '@app/domain'
 import type { Translate } from '../../i18n/i18n'
-import { formatAmount } from '../lottery/shared/format'
 
 /**
  * A line as a signed number in the reader's digits, e.g. -1 is "-1", 5.5 is "+5.5" and 0 is "0".
@@ -113,18 +105,4 @@ export function foldName(t: Translate, fold: number): string {
 /** The teams of a match, e.g. "Lions vs Tigers". */
 export function matchName(t: Translate, home: string, away: string): string {
   return t('sports.match', { home, away })
-}
-
-/**
- * An amount for display in a currency, truncated as the spec says (2 places, 6 for USDT) with at
- * least 2 and no trailing zeros beyond them, in the reader's digit grouping: 1500 USDT is "1,500.00".
- */
-export function formatMoneyAmount(amount: Money, currency: string, language: string): string {
-  return formatAmount(amount, currency, language)
-}
-
-/** A USDT amount as the API sends it ("12.5"), for display: "12.50"; a malformed one shows as sent. */
-export function formatUsdt(decimal: string, language: string): string {
-  const parsed = parseMoney(decimal)
-  return parsed.ok ? formatAmount(parsed.value, DEFAULT_CURRENCY, language) : decimal
 }

@@ -3,8 +3,8 @@ import { DEFAULT_CURRENCY } from '@app/domain'
 import { QRCodeSVG } from 'qrcode.react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../i18n/i18n'
+import { formatUsdt } from '../../shared/format/format'
 import { CopyButton } from '../../shared/ui/copy-button'
-import { formatUsdt } from './wallet-money'
 
 /** The spec's QR settings: 256 px, error correction level L. */
 export const QR_SIZE = 256

@@ -3,12 +3,12 @@ import { DEFAULT_CURRENCY } from '@app/domain'
 import { CalendarCheck, Check, Gift } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/i18n'
+import { formatUsdt } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useAuthForm } from '../auth'
 import { useActionKeys } from './action-key'
 import { checkInStrip } from './check-in-strip'
 import { useCheckInStatusQuery, useClaimCheckInMutation } from './wallet-api'
-import { formatUsdt } from './wallet-money'
 
 /** The daily check-in: a 7-day reward strip with today highlighted, and the claim button. */
 export function DailyCheckIn() {

@@ -2,6 +2,7 @@ import type { CardDetails, PayChannel, PaymentType, Recharge } from '@app/contra
 import { toDecimalString } from '@app/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n'
+import { formatUsdt } from '../../shared/format/format'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'
@@ -18,7 +19,7 @@ import {
 import { paymentPage } from './payment-page'
 import { usePayChannelsQuery, useRechargeMutation, useRechargeTypesQuery } from './wallet-api'
 import { WalletBalance } from './wallet-balance'
-import { formatUsdt, parseAmount } from './wallet-money'
+import { parseAmount } from './wallet-money'
 
 const EMPTY_CARD: CardDetails = { name: '', number: '', expiry: '', cvv: '' }
 

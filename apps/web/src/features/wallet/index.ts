@@ -3,7 +3,6 @@ import { lazy } from 'react'
 // The shell renders PaymentReturn on every page, so this public face stays light: the screens
 // load on demand, each with its route or modal.
 export { PaymentReturn } from './payment-return'
-export { formatUsdt } from './wallet-money'
 
 /** The wallet modal (deposit, withdraw, transfer), loaded the first time it opens. */
 export const WalletModal = lazy(async () => ({ default: (await import('./wallet-modal')).WalletModal }))

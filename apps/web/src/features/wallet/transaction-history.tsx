@@ -2,7 +2,7 @@ import type { Recharge, Withdrawal } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/i18n'
-import { formatDateTime } from '../../shared/format/format'
+import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { useAuthForm } from '../auth'
 import { useActionKeys } from './action-key'
@@ -14,7 +14,6 @@ import {
   useDepositsInfiniteQuery,
   useWithdrawalsInfiniteQuery,
 } from './wallet-api'
-import { formatUsdt } from './wallet-money'
 
 type HistoryTab = 'deposits' | 'withdrawals'
 

@@ -1,7 +1,8 @@
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
+import { formatUsdt } from '../../shared/format/format'
 import { useMemberAccountQuery } from '../auth'
-import { formatUsdt, toMoney } from './wallet-money'
+import { toMoney } from './wallet-money'
 
 /** The main wallet's spendable balance in USDT, and what waits in withdrawals for approval. */
 export function WalletBalance() {

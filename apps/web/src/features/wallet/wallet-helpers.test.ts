@@ -1,4 +1,4 @@
-import { CHANGE_LOG_KINDS, moneyOf } from '@app/domain'
+import { CHANGE_LOG_KINDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { english } from '../../i18n/resources'
 import { createActionKeys } from './action-key'
@@ -6,26 +6,9 @@ import { checkInStrip } from './check-in-strip'
 import { canContinuePayment, depositStatusLabel, withdrawalStatusLabel } from './status-labels'
 import { depositTitle } from './transaction-history'
 import { nextHistoryStart } from './wallet-api'
-import { formatSignedUsdt, formatUsdt } from './wallet-money'
+import { formatSignedUsdt } from './wallet-money'
 
-describe('formatUsdt', () => {
-  it.each([
-    ['1500', '1,500.00'],
-    ['0.015', '0.015'],
-    ['12.5', '12.50'],
-    ['0.000001', '0.000001'],
-  ])('writes %s as %s (at least 2, at most 6 places)', (amount, text) => {
-    expect(formatUsdt(amount, 'en')).toBe(text)
-  })
-
-  it('reads an API amount that is not money as zero rather than failing the screen', () => {
-    expect(formatUsdt('1.1234567', 'en')).toBe('0.00')
-  })
-
-  it('truncates rather than rounds', () => {
-    expect(formatUsdt(moneyOf('1.999999'), 'en')).toBe('1.999999')
-  })
-
+describe('formatSignedUsdt', () => {
   it('signs credits and debits in the change log', () => {
     expect(formatSignedUsdt('10', 'en')).toBe('+10.00')
     expect(formatSignedUsdt('-5.5', 'en')).toBe('-5.50')

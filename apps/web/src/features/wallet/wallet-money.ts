@@ -1,13 +1,6 @@
 import type { PayChannel } from '@app/contract'
-import {
-  type ChannelLimits,
-  DEFAULT_CURRENCY,
-  formatForDisplay,
-  type Money,
-  parseMoney,
-  ZERO,
-} from '@app/domain'
-import { formatDecimal } from '../../shared/format/format'
+import { type ChannelLimits, type Money, parseMoney, ZERO } from '@app/domain'
+import { formatUsdt } from '../../shared/format/format'
 
 /** An amount as the API sends it, e.g. "150.5"; a malformed one counts as zero rather than failing a screen. */
 export function toMoney(decimal: string): Money {
@@ -29,18 +22,6 @@ export function channelLimits(channel: PayChannel): ChannelLimits {
     feeRateBp: channel.fee_rate_bp,
     networkFee: toMoney(channel.network_fee),
   }
-}
-
-/**
- * A USDT amount for display: truncated to the spec's 6 places for USDT, written with at least 2
- * and without trailing zeros beyond them, in the reader's digit grouping: 1500 is "1,500.00" and
- * 0.015 is "0.015".
- */
-export function formatUsdt(amount: Money | string, language: string): string {
-  const value = typeof amount === 'string' ? toMoney(amount) : amount
-  const [whole = '0', fraction = ''] = formatForDisplay(value, DEFAULT_CURRENCY).split('.')
-  const kept = fraction.replace(/0+$/, '').padEnd(2, '0')
-  return formatDecimal(`${whole}.${kept}`, language)
 }
 
 /** A signed amount for the change log: "+10.00" for a credit, "-5.00" for a debit. */

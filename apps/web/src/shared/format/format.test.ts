@@ -1,5 +1,6 @@
+import { moneyOf } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatDecimal } from './format'
+import { formatAmount, formatDateTime, formatDecimal, formatUsdt } from './format'
 
 describe('formatDecimal', () => {
   it.each([
@@ -26,5 +27,30 @@ describe('formatDateTime', () => {
 
   it('leaves a text that is not a timestamp as it is', () => {
     expect(formatDateTime('soon', 'en')).toBe('soon')
+  })
+})
+
+describe('formatAmount', () => {
+  it('truncates to the currency’s places, keeps at least 2 and drops zeros beyond them', () => {
+    expect(formatAmount(moneyOf('10'), 'USDT', 'en')).toBe('10.00')
+    expect(formatAmount(moneyOf('1234.567891'), 'USDT', 'en')).toBe('1,234.567891')
+    expect(formatAmount(moneyOf('1.999999'), 'USDT', 'en')).toBe('1.999999')
+    expect(formatAmount(moneyOf('7.999'), 'CNY', 'en')).toBe('7.99')
+  })
+})
+
+describe('formatUsdt', () => {
+  it.each([
+    ['1500', '1,500.00'],
+    ['0.015', '0.015'],
+    ['12.5', '12.50'],
+    ['0.000001', '0.000001'],
+  ])('writes %s as %s (at least 2, at most 6 places)', (amount, text) => {
+    expect(formatUsdt(amount, 'en')).toBe(text)
+    expect(formatUsdt(moneyOf(amount), 'en')).toBe(text)
+  })
+
+  it('shows an API amount that is not money as sent rather than failing the screen or inventing zero', () => {
+    expect(formatUsdt('1.1234567', 'en')).toBe('1.1234567')
   })
 })

@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY, formatForDisplay, type Money, parseMoney } from '@app/domain'
+
 /**
  * Writes an exact decimal amount (as the API sends it) with the reader's digit grouping and
  * decimal sign, without ever passing through a float: `formatDecimal('16250.5', 'en')` is
@@ -21,4 +23,22 @@ export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
+
+/**
+ * An amount in a currency, truncated as the spec says (2 places, 6 for USDT) and without the
+ * trailing zeros beyond 2, in the reader's digit grouping: 10 USDT is "10.00", 1.5 CNY "1.50",
+ * 0.015 USDT "0.015".
+ */
+export function formatAmount(amount: Money, currency: string, language: string): string {
+  const [whole = '0', fraction = ''] = formatForDisplay(amount, currency).split('.')
+  const kept = fraction.replace(/0+$/, '').padEnd(2, '0')
+  return formatDecimal(`${whole}.${kept}`, language)
+}
+
+/** A USDT amount, as money or as the API sends it ("12.5"), for display: "12.50"; a malformed text shows as sent. */
+export function formatUsdt(amount: Money | string, language: string): string {
+  if (typeof amount !== 'string') return formatAmount(amount, DEFAULT_CURRENCY, language)
+  const parsed = parseMoney(amount)
+  return parsed.ok ? formatAmount(parsed.value, DEFAULT_CURRENCY, language) : amount
 }
