@@ -12,7 +12,7 @@ import { build } from 'vite'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const WEB_DIST = join(ROOT, 'apps/web/dist')
-const HOME_MODULE = 'src/features/home/index.ts'
+const HOME_MODULE = 'src/features/home/home-page.tsx'
 const TARGET_RATIO = 1.5
 
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length

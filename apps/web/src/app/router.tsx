@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-route
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
 import { useGameLists } from '../features/games'
+import { homeScreen } from '../features/home'
 import { lotteryScreens } from '../features/lottery'
 import { ErrorFallbackPage } from '../features/pages'
 import { racingScreen } from '../features/racing'
@@ -17,7 +18,7 @@ import { RootLayout } from './layouts/root-layout'
 type Screen = () => Promise<ComponentType>
 
 // Each screen loads with its route, so the home page carries only what it shows.
-const home: Screen = async () => (await import('../features/home')).HomePage
+const home: Screen = homeScreen
 const underConstruction: Screen = async () => (await import('../features/pages')).UnderConstructionPage
 const notFound: Screen = async () => (await import('../features/pages')).NotFoundPage
 

@@ -1,2 +1,4 @@
 export { useCopyrightQuery, useCurrenciesQuery } from './home-api'
-export { HomePage } from './home-page'
+
+/** The home page, loaded with its route so that other screens do not carry it. */
+export const homeScreen = async () => (await import('./home-page')).HomePage
