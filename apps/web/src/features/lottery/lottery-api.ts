@@ -1,5 +1,6 @@
 import type { Draw, LotteryBet, LotteryOddsEntry, Page, PlacedSlip, PlaceLotteryBets } from '@app/contract'
 import { api } from '../../shared/api/api'
+import { fullPagePaging, PAGE_PAGING } from '../../shared/api/paging'
 
 /** Draws listed per page of the results tab and of my bets ("load more" asks for the next ones). */
 export const LOTTERY_PAGE_SIZE = 20
@@ -8,17 +9,6 @@ export const LOTTERY_PAGE_SIZE = 20
 export const LOTTERY_TAGS = ['Draws', 'LotteryBets', 'LotteryOdds'] as const
 
 const IDEMPOTENCY_HEADER = 'idempotency-key'
-
-/** Offset paging over a list that has no total: a full page means there may be more. */
-export function nextDrawStart(lastPage: readonly unknown[], lastStart: number): number | undefined {
-  return lastPage.length === LOTTERY_PAGE_SIZE ? lastStart + lastPage.length : undefined
-}
-
-/** Offset paging over a Page: the next page starts after the rows loaded so far, until the total. */
-export function nextBetStart(lastPage: Page<unknown>, lastStart: number): number | undefined {
-  const loaded = lastStart + lastPage.list.length
-  return lastPage.list.length > 0 && loaded < lastPage.total ? loaded : undefined
-}
 
 export type MyBetsFilter = { status: number; game?: string }
 
@@ -33,10 +23,7 @@ export const lotteryApi = api.enhanceEndpoints({ addTagTypes: LOTTERY_TAGS }).in
       providesTags: (_result, _error, game) => ['Draws', { type: 'Draws', id: game }],
     }),
     drawHistory: build.infiniteQuery<Draw[], string, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, _pages, lastStart) => nextDrawStart(lastPage, lastStart),
-      },
+      infiniteQueryOptions: fullPagePaging(LOTTERY_PAGE_SIZE),
       query: ({ queryArg, pageParam }) => ({
         url: `/api/v1/${encodeURIComponent(queryArg)}`,
         params: { start: pageParam, limit: LOTTERY_PAGE_SIZE },
@@ -59,10 +46,7 @@ export const lotteryApi = api.enhanceEndpoints({ addTagTypes: LOTTERY_TAGS }).in
       invalidatesTags: ['LotteryBets', 'Balance', 'ChangeLog'],
     }),
     myLotteryBets: build.infiniteQuery<Page<LotteryBet>, MyBetsFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, _pages, lastStart) => nextBetStart(lastPage, lastStart),
-      },
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/v1/lottery/mybet',
         params: {

@@ -1,6 +1,7 @@
 import type { Draw, LotteryBet, LotteryOddsEntry, Page, PlacedSlip, PlaceLotteryBets } from '@app/contract'
 import type { RaceKey } from '@app/domain'
 import { api } from '../../shared/api/api'
+import { fullPagePaging, PAGE_PAGING } from '../../shared/api/paging'
 
 /** Races listed per page of the results tab and of my racing bets ("load more" asks for more). */
 export const RACE_PAGE_SIZE = 20
@@ -33,11 +34,7 @@ export const racingApi = api.enhanceEndpoints({ addTagTypes: RACING_TAGS }).inje
       providesTags: (_result, _error, game) => drawTags(game),
     }),
     raceHistory: build.infiniteQuery<Draw[], RaceKey, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, _pages, lastStart) =>
-          lastPage.length === RACE_PAGE_SIZE ? lastStart + lastPage.length : undefined,
-      },
+      infiniteQueryOptions: fullPagePaging(RACE_PAGE_SIZE),
       query: ({ queryArg, pageParam }) => ({
         url: `/api/v1/${queryArg}/list`,
         params: { start: pageParam, limit: RACE_PAGE_SIZE },
@@ -54,13 +51,7 @@ export const racingApi = api.enhanceEndpoints({ addTagTypes: RACING_TAGS }).inje
       invalidatesTags: ['LotteryBets', 'Balance', 'ChangeLog'],
     }),
     myRaceBets: build.infiniteQuery<Page<LotteryBet>, RaceBetsFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, _pages, lastStart) => {
-          const loaded = lastStart + lastPage.list.length
-          return lastPage.list.length > 0 && loaded < lastPage.total ? loaded : undefined
-        },
-      },
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/v1/lottery/mybet',
         params: { game: queryArg.game, status: queryArg.status, start: pageParam, limit: RACE_PAGE_SIZE },

@@ -1,6 +1,7 @@
 import type { Page, PlaceSportsBet, SportsBet, SportsBetDetail, SportsMatch } from '@app/contract'
 import type { SportsGame } from '@app/domain'
 import { api } from '../../shared/api/api'
+import { PAGE_PAGING } from '../../shared/api/paging'
 
 /** Matches per page of the lobby; bets and results per page of their lists ("load more" asks for the next). */
 export const MATCH_PAGE_SIZE = 50
@@ -11,17 +12,6 @@ export const SPORTS_TAGS = ['SportsMatches', 'SportsBets', 'SportsResults'] as c
 
 const IDEMPOTENCY_HEADER = 'idempotency-key'
 
-/** Offset paging over a Page: the next page starts after the rows loaded so far, until the total. */
-export function nextStart(lastPage: Page<unknown>, lastStart: number): number | undefined {
-  const loaded = lastStart + lastPage.list.length
-  return lastPage.list.length > 0 && loaded < lastPage.total ? loaded : undefined
-}
-
-const paged = { initialPageParam: 0, getNextPageParam: nextPageParam }
-function nextPageParam(lastPage: Page<unknown>, _pages: unknown, lastStart: number) {
-  return nextStart(lastPage, lastStart)
-}
-
 /** The spec's status filter of my bets: pending 1, settled 16, every bet -1. */
 export type SportsBetsFilter = { game: SportsGame; status: number }
 
@@ -29,7 +19,7 @@ export const sportsApi = api.enhanceEndpoints({ addTagTypes: SPORTS_TAGS }).inje
   endpoints: (build) => ({
     /** Upcoming and in-play matches of a sport by kick-off, with every price. */
     sportsMatches: build.infiniteQuery<Page<SportsMatch>, SportsGame, number>({
-      infiniteQueryOptions: paged,
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: `/api/v1/${queryArg}`,
         params: { start: pageParam, limit: MATCH_PAGE_SIZE },
@@ -38,7 +28,7 @@ export const sportsApi = api.enhanceEndpoints({ addTagTypes: SPORTS_TAGS }).inje
     }),
     /** Finished and cancelled matches, newest first, with their scores. */
     sportsResults: build.infiniteQuery<Page<SportsMatch>, SportsGame, number>({
-      infiniteQueryOptions: paged,
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: `/api/v1/${queryArg}/history`,
         params: { start: pageParam, limit: SPORTS_PAGE_SIZE },
@@ -55,7 +45,7 @@ export const sportsApi = api.enhanceEndpoints({ addTagTypes: SPORTS_TAGS }).inje
       invalidatesTags: ['SportsBets', 'Balance', 'ChangeLog'],
     }),
     mySportsBets: build.infiniteQuery<Page<SportsBet>, SportsBetsFilter, number>({
-      infiniteQueryOptions: paged,
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: `/api/v1/${queryArg.game}/mybet`,
         params: { start: pageParam, limit: SPORTS_PAGE_SIZE, status: queryArg.status },

@@ -16,6 +16,7 @@ import type {
   WithdrawRequest,
 } from '@app/contract'
 import { api } from '../../shared/api/api'
+import { PAGE_PAGING } from '../../shared/api/paging'
 
 /** Rows fetched per page of a history list ("load more" asks for the next ones). */
 export const HISTORY_PAGE_SIZE = 20
@@ -38,25 +39,6 @@ function historyParams(filter: HistoryFilter, start: number) {
     ...(filter.status === undefined ? {} : { status: filter.status }),
     ...(filter.kind === undefined ? {} : { kind: filter.kind }),
   }
-}
-
-/** Offset paging: the next page starts after the rows loaded so far, until the total is reached. */
-export function nextHistoryStart(
-  lastPage: { list: readonly unknown[]; total: number },
-  lastStart: number,
-): number | undefined {
-  const loaded = lastStart + lastPage.list.length
-  return lastPage.list.length > 0 && loaded < lastPage.total ? loaded : undefined
-}
-
-/** Every history list pages by offset from 0. */
-const PAGING = {
-  initialPageParam: 0,
-  getNextPageParam: (
-    lastPage: { list: readonly unknown[]; total: number },
-    _pages: unknown,
-    lastStart: number,
-  ) => nextHistoryStart(lastPage, lastStart),
 }
 
 export const walletApi = api.injectEndpoints({
@@ -82,7 +64,7 @@ export const walletApi = api.injectEndpoints({
       }),
     }),
     deposits: build.infiniteQuery<Page<Recharge>, HistoryFilter, number>({
-      infiniteQueryOptions: PAGING,
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/v1/recharge',
         params: historyParams(queryArg, pageParam),
@@ -90,7 +72,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Deposits'],
     }),
     withdrawals: build.infiniteQuery<Page<Withdrawal>, HistoryFilter, number>({
-      infiniteQueryOptions: PAGING,
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/v1/withdraw',
         params: historyParams(queryArg, pageParam),
@@ -98,7 +80,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Withdrawals'],
     }),
     changeLog: build.infiniteQuery<ChangeLog, HistoryFilter, number>({
-      infiniteQueryOptions: PAGING,
+      infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/v1/member/change_log',
         params: historyParams(queryArg, pageParam),

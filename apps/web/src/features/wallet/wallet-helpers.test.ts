@@ -5,7 +5,6 @@ import { createActionKeys } from './action-key'
 import { checkInStrip } from './check-in-strip'
 import { canContinuePayment, depositStatusLabel, withdrawalStatusLabel } from './status-labels'
 import { depositTitle } from './transaction-history'
-import { nextHistoryStart } from './wallet-api'
 import { formatSignedUsdt } from './wallet-money'
 
 describe('formatSignedUsdt', () => {
@@ -92,16 +91,6 @@ describe('status labels', () => {
 describe('change-log kinds', () => {
   it('every kind the domain names has an English name', () => {
     expect(Object.keys(english.wallet.kinds).sort()).toEqual(Object.keys(CHANGE_LOG_KINDS).sort())
-  })
-})
-
-describe('nextHistoryStart', () => {
-  it.each([
-    ['the next page starts after the rows loaded', { list: [1, 2], total: 5 }, 0, 2],
-    ['the last page ends the list', { list: [1], total: 5 }, 4, undefined],
-    ['an empty page ends the list', { list: [], total: 5 }, 2, undefined],
-  ])('%s', (_rule, page, start, next) => {
-    expect(nextHistoryStart(page, start)).toBe(next)
   })
 })
 
