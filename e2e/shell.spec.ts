@@ -44,6 +44,24 @@ for (const language of LANGUAGES) {
   })
 }
 
+for (const language of LANGUAGES) {
+  test(`a provider's "more" link in ${language.code} opens its lobby with every game`, async ({
+    page,
+  }, info) => {
+    await useLanguage(page, language.code)
+    await page.goto('/')
+    await page
+      .getByRole('region', { name: language.pg, exact: true })
+      .getByRole('link', { name: language.morePg })
+      .click()
+    await expect(page).toHaveURL(/\/game\/pg$/)
+    await expect(page.getByRole('heading', { level: 1, name: language.pg })).toBeVisible()
+    await expect(page.locator('[data-page="provider-lobby"] .game-card')).toHaveCount(14)
+    await shot(page, `lobby-pg-${language.code}`, info.project.name)
+    await expectNoSevereViolations(page)
+  })
+}
+
 test('the language choice persists across a reload', async ({ page }, info) => {
   await page.goto('/')
   await page.getByRole('button', { name: /Change language/ }).click()

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux'
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
-import { useGameLists } from '../features/games'
+import { providerLobbyScreen, useGameLists } from '../features/games'
 import { homeScreen } from '../features/home'
 import { lotteryScreens } from '../features/lottery'
 import { ErrorFallbackPage } from '../features/pages'
@@ -110,11 +110,11 @@ const routes: RouteEntry[] = [
   screen('chat', underConstruction),
   screen('gameArcade', underConstruction),
   { path: 'game', Page: FirstGameRedirect },
-  screen('game/pgGame', underConstruction),
-  screen('game/tadaGame', underConstruction),
+  screen('game/pgGame', providerLobbyScreen('pgGames')),
+  screen('game/tadaGame', providerLobbyScreen('tadaGames')),
   screen('game/noah', underConstruction),
-  screen('game/tada', underConstruction),
-  screen('game/pg', underConstruction),
+  screen('game/tada', providerLobbyScreen('tadaGames')),
+  screen('game/pg', providerLobbyScreen('pgGames')),
   { path: 'game/:type', Page: GameTypeRedirect },
   screen('game/play/:type/:id', underConstruction, true),
   redirect('pggamelist', '/game/pgGame'),

@@ -7,6 +7,10 @@ import {
 } from '@app/contract'
 import { CATALOGUE_PROVIDERS, type CatalogueProvider } from '@app/domain'
 import { api } from '../../shared/api/api'
+import { PAGE_PAGING } from '../../shared/api/paging'
+
+/** Games per page of a provider's list: two rows at the widest layout, as the home section shows. */
+export const PROVIDER_GAMES_PAGE_SIZE = 18
 
 /** Availability is re-read every 60 s, as the spec says. */
 export const AVAILABILITY_POLL_MS = 60_000
@@ -17,11 +21,12 @@ export const gamesApi = api.injectEndpoints({
       query: () => '/api/v1/available_games',
       providesTags: ['Games'],
     }),
-    /** The first `limit` games of a provider's catalogue, named in the current language. */
-    providerGames: build.query<Page<ProviderGame>, { provider: CatalogueProvider; limit: number }>({
-      query: ({ provider, limit }) => ({
+    /** A provider's catalogue, a page at a time, named in the current language. */
+    providerGames: build.infiniteQuery<Page<ProviderGame>, CatalogueProvider, number>({
+      infiniteQueryOptions: PAGE_PAGING,
+      query: ({ queryArg: provider, pageParam }) => ({
         url: `/api/v1/${CATALOGUE_PROVIDERS[provider]}/game_list`,
-        params: { start: 0, limit },
+        params: { start: pageParam, limit: PROVIDER_GAMES_PAGE_SIZE },
         group: PROVIDER_API_GROUPS[provider],
       }),
       providesTags: ['Games'],
@@ -32,4 +37,4 @@ export const gamesApi = api.injectEndpoints({
   }),
 })
 
-export const { useAvailableGamesQuery, useGameConfigQuery, useProviderGamesQuery } = gamesApi
+export const { useAvailableGamesQuery, useGameConfigQuery, useProviderGamesInfiniteQuery } = gamesApi

@@ -1,4 +1,18 @@
+import type { CatalogueProvider } from '@app/domain'
+import { type ComponentType, createElement } from 'react'
+
+export { type GameCard, GameCardGrid, providerGameCards, useCardsPerRow } from './game-cards'
 export type { CatalogueGame, GameLists } from './game-lists'
 export { GAME_PATHS, toGameLists } from './game-lists'
-export { gamesApi, useGameConfigQuery, useProviderGamesQuery } from './games-api'
+export { gamesApi, useGameConfigQuery, useProviderGamesInfiniteQuery } from './games-api'
 export { useGameLists } from './use-game-lists'
+
+/** A provider's lobby screen, loaded with its route. */
+export function providerLobbyScreen(provider: CatalogueProvider): () => Promise<ComponentType> {
+  return async () => {
+    const { ProviderLobbyPage } = await import('./provider-lobby-page')
+    return function ProviderLobby() {
+      return createElement(ProviderLobbyPage, { provider, key: provider })
+    }
+  }
+}

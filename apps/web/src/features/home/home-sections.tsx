@@ -3,18 +3,23 @@ import {
   CATALOGUE_PROVIDERS,
   type CatalogueProvider,
   GAME_SECTION_ROWS,
-  GAME_STATUS,
   type GameCategory,
-  type GameStatus,
-  gameCardsPerRow,
 } from '@app/domain'
 import { X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/i18n'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { type CatalogueGame, GAME_PATHS, useProviderGamesQuery } from '../games'
+import {
+  type CatalogueGame,
+  GAME_PATHS,
+  type GameCard,
+  GameCardGrid,
+  providerGameCards,
+  useCardsPerRow,
+  useProviderGamesInfiniteQuery,
+} from '../games'
 
 /** The spec's caps on the home page. */
 export const MAX_PROMOTION_IMAGES = 2
@@ -83,26 +88,6 @@ const MORE_LINKS: Record<GameCategory, string> = {
   games: '/gameArcade',
 }
 
-/** Cards per row for the width of an element, following resizes. */
-function useCardsPerRow() {
-  const element = useRef<HTMLElement>(null)
-  const [perRow, setPerRow] = useState(gameCardsPerRow(0))
-  useEffect(() => {
-    const target = element.current
-    if (!target) return
-    const rootFontPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setPerRow(gameCardsPerRow(entry.contentRect.width / rootFontPx))
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [])
-  return { element, perRow }
-}
-
-/** A card of a game section: the game's art, name and whether it can be played now. */
-type GameCard = { key: string; href: string; art: string; name: string; status: GameStatus }
-
 /** A titled section of game cards: two rows for the width, and a link to the rest when there are more. */
 function CardSection({
   id,
@@ -118,7 +103,7 @@ function CardSection({
   moreHref: string
 }) {
   const { t } = useTranslation()
-  const { element, perRow } = useCardsPerRow()
+  const { element, perRow } = useCardsPerRow<HTMLElement>()
   const shown = cards.slice(0, perRow * GAME_SECTION_ROWS)
   return (
     <section ref={element} aria-labelledby={id} className="game-section">
@@ -130,23 +115,7 @@ function CardSection({
           </Link>
         )}
       </div>
-      <ul className="game-grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
-        {shown.map((card) => (
-          <li key={card.key} className="game-card" data-game={card.key}>
-            <Link to={card.href} className="game-card-link">
-              <img src={card.art} alt="" width={320} height={200} />
-              <span className="game-name">{card.name}</span>
-              <span className={card.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
-                {t(
-                  card.status === GAME_STATUS.active
-                    ? 'common.gameStatus.active'
-                    : 'common.gameStatus.disable',
-                )}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <GameCardGrid cards={shown} perRow={perRow} />
     </section>
   )
 }
@@ -178,31 +147,21 @@ export function GameSection({
   )
 }
 
-/** The most cards a section can show: two rows at the widest layout. */
-const MOST_CARDS = 9 * GAME_SECTION_ROWS
-
 /** A provider's own games (e.g. PG's slots), titled with the provider, linking to its lobby. */
 export function ProviderSection({ provider, name }: { provider: CatalogueProvider; name: string }) {
   const { t } = useTranslation()
-  const games = useProviderGamesQuery({ provider, limit: MOST_CARDS })
-  const type = CATALOGUE_PROVIDERS[provider]
+  const games = useProviderGamesInfiniteQuery(provider)
+  const first = games.data?.pages[0]
   if (games.isLoading) return <SkeletonRows rows={2} label={t('common.loading')} />
   if (games.error) return <LoadError error={games.error} onRetry={games.refetch} />
-  if (!games.data || games.data.list.length === 0) return null
-  const cards = games.data.list.map((game) => ({
-    key: `${type}-${game.code}`,
-    href: `/game/play/${type}/${game.code}`,
-    art: `/art/provider-games/${type}-${game.code}.svg`,
-    name: game.name,
-    status: game.status,
-  }))
+  if (!first || first.list.length === 0) return null
   return (
     <CardSection
       id={`games-${provider}`}
       title={name}
-      cards={cards}
-      total={games.data.total}
-      moreHref={`/game/${type}`}
+      cards={providerGameCards(provider, first.list)}
+      total={first.total}
+      moreHref={`/game/${CATALOGUE_PROVIDERS[provider]}`}
     />
   )
 }
