@@ -195,10 +195,10 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     },
     '/3rd-game': async () => {},
     '/pggame': async (api) => {
-      await api.register(providerGamesRoutes, { db, provider: 'pgGames' })
+      await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'pgGames' })
     },
     '/tadaGame': async (api) => {
-      await api.register(providerGamesRoutes, { db, provider: 'tadaGames' })
+      await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'tadaGames' })
     },
     '/otherChat': async () => {},
     '/activities': async (api) => {

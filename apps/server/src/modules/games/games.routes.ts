@@ -45,10 +45,10 @@ export async function gamesRoutes(app: App, { db, catalogue }: GamesRoutesOption
   )
 }
 
-export type ProviderGamesRoutesOptions = { db: Db; provider: CatalogueProvider }
+export type ProviderGamesRoutesOptions = { db: Db; catalogue: GameCatalogue; provider: CatalogueProvider }
 
 /** A provider's game list, e.g. GET /pggame/api/v1/pg/game_list?start=&limit= for pgGames. */
-export async function providerGamesRoutes(app: App, { db, provider }: ProviderGamesRoutesOptions) {
+export async function providerGamesRoutes(app: App, { db, catalogue, provider }: ProviderGamesRoutesOptions) {
   app.get(
     `/api/v1/${CATALOGUE_PROVIDERS[provider]}/game_list`,
     {
@@ -59,6 +59,7 @@ export async function providerGamesRoutes(app: App, { db, provider }: ProviderGa
         response: { 200: ZEnvelope(ZPage(ZProviderGame)) },
       },
     },
-    async (request) => ok(await listProviderGames(db, provider, request.query, requestLanguage(request))),
+    async (request) =>
+      ok(await listProviderGames(db, catalogue, provider, request.query, requestLanguage(request))),
   )
 }

@@ -100,16 +100,18 @@ export function gameLimits(db: Db, gameId: number) {
 
 /**
  * A page of a provider's games named in the caller's language. A hidden provider lists nothing;
- * a disabled one shows its games disabled too, as its lobby is.
+ * a disabled one shows its games disabled too, as its lobby is. The provider's status comes from
+ * the in-memory catalogue, as availability does.
  */
 export async function listProviderGames(
   db: Db,
+  catalogue: GameCatalogue,
   provider: CatalogueProvider,
   { start, limit }: ProviderGameListQuery,
   language: Language,
 ): Promise<Page<ProviderGame>> {
   const providerId = GAME_ID[provider]
-  const providerGame = await selectGameWithLimits(db, providerId)
+  const providerGame = (await catalogue.list(language)).find((game) => game.game_id === providerId)
   if (!providerGame || providerGame.status === GAME_STATUS.hidden) return { list: [], total: 0 }
   const { rows, total } = await selectProviderGames(db, providerId, start, limit)
   return {
