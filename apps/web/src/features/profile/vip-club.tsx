@@ -1,15 +1,10 @@
 import type { VipLevel } from '@app/contract'
-import { DEFAULT_CURRENCY, type Money, parseMoney, type VipProgress, vipProgress, ZERO } from '@app/domain'
+import { DEFAULT_CURRENCY, type Money, type VipProgress, vipProgress } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
-import { formatDecimal, formatUsdt } from '../../shared/format/format'
+import { formatDecimal, formatUsdt, toMoney } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useMemberAccountQuery } from '../auth'
 import { useVipLevelsQuery } from './profile-api'
-
-const asMoney = (decimal: string): Money => {
-  const parsed = parseMoney(decimal)
-  return parsed.ok ? parsed.value : ZERO
-}
 
 /** The player's level, the bar to the next one and what it still takes, by the domain's VIP rule. */
 function VipStanding({
@@ -76,12 +71,12 @@ export function VipClub() {
   if (levels.isLoading) return <SkeletonRows rows={3} label={t('common.loading')} />
   if (levels.error) return <LoadError error={levels.error} onRetry={levels.refetch} />
   if (!levels.data?.length) return <EmptyState text={t('profile.noVipLevels')} />
-  const total = account.data && asMoney(account.data.total_recharge)
+  const total = account.data && toMoney(account.data.total_recharge)
   const progress =
     total === undefined
       ? undefined
       : vipProgress(
-          levels.data.map((level) => ({ level: level.level, recharge: asMoney(level.recharge) })),
+          levels.data.map((level) => ({ level: level.level, recharge: toMoney(level.recharge) })),
           total,
         )
   const currentLevel = progress?.level

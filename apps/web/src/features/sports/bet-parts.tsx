@@ -6,19 +6,12 @@ import {
   betOutcomeLabel,
   displayedPayout,
   isSportsGame,
-  parseMoney,
   type SportsGame,
   toDecimalString,
-  ZERO,
 } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
-import { formatUsdt } from '../../shared/format/format'
+import { formatUsdt, toMoney } from '../../shared/format/format'
 import { foldName, matchName, outcomeLabel } from './labels'
-
-const toMoney = (decimal: string | null) => {
-  const parsed = decimal === null ? undefined : parseMoney(decimal)
-  return parsed?.ok ? parsed.value : ZERO
-}
 
 const BET_STATUSES: readonly number[] = Object.values(BET_STATUS)
 const isBetStatus = (status: number): status is BetStatus => BET_STATUSES.includes(status)

@@ -25,6 +25,7 @@ import {
   toDisplayCurrency,
   ZERO,
 } from '@app/domain'
+import { toMoney } from '../../shared/format/format'
 import type { SlipMatch, SportsState } from './slice'
 
 /**
@@ -96,11 +97,6 @@ const NO_LIMITS: SportsBetLimits = {
   maxMultiple: 0,
   minBonus: ZERO,
   maxBonus: ZERO,
-}
-
-const toMoney = (text: string) => {
-  const parsed = parseMoney(text)
-  return parsed.ok ? parsed.value : ZERO
 }
 
 /**

@@ -2,10 +2,10 @@ import type { ChangeLogEntry } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n'
-import { formatDateTime, formatUsdt } from '../../shared/format/format'
+import { formatDateTime, formatUsdt, toMoney } from '../../shared/format/format'
 import { type DateRange, DateRangeFilter, PagedHistory } from './history-parts'
 import { useChangeLogInfiniteQuery } from './wallet-api'
-import { formatSignedUsdt, toMoney } from './wallet-money'
+import { formatSignedUsdt } from './wallet-money'
 
 type KindNames = Record<string, string>
 

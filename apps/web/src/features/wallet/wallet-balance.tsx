@@ -1,8 +1,7 @@
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useTranslation } from '../../i18n/i18n'
-import { formatUsdt } from '../../shared/format/format'
+import { formatUsdt, toMoney } from '../../shared/format/format'
 import { useMemberAccountQuery } from '../auth'
-import { toMoney } from './wallet-money'
 
 /** The main wallet's spendable balance in USDT, and what waits in withdrawals for approval. */
 export function WalletBalance() {

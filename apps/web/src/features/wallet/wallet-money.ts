@@ -1,12 +1,6 @@
 import type { PayChannel } from '@app/contract'
-import { type ChannelLimits, type Money, parseMoney, ZERO } from '@app/domain'
-import { formatUsdt } from '../../shared/format/format'
-
-/** An amount as the API sends it, e.g. "150.5"; a malformed one counts as zero rather than failing a screen. */
-export function toMoney(decimal: string): Money {
-  const parsed = parseMoney(decimal)
-  return parsed.ok ? parsed.value : ZERO
-}
+import { type ChannelLimits, type Money, parseMoney } from '@app/domain'
+import { formatUsdt, toMoney } from '../../shared/format/format'
 
 /** What the player typed as an amount, or undefined when it is not a plain decimal. */
 export function parseAmount(text: string): Money | undefined {

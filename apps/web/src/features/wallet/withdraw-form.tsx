@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, type Money, toDecimalString, ZERO } from '@app/domain
 import { Plus } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n'
-import { formatUsdt } from '../../shared/format/format'
+import { formatUsdt, toMoney } from '../../shared/format/format'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useAuthForm, useMemberAccountQuery, useMemberInfoQuery } from '../auth'
@@ -13,7 +13,7 @@ import { PROFILE_FIXES, ProfileLink } from './profile-link'
 import { SavedAccounts, sortAccounts } from './saved-accounts'
 import { useBankAccountsQuery, useWithdrawChannelsQuery, useWithdrawMutation } from './wallet-api'
 import { WalletBalance } from './wallet-balance'
-import { parseAmount, toMoney } from './wallet-money'
+import { parseAmount } from './wallet-money'
 import {
   channelForAccount,
   checkWithdrawForm,

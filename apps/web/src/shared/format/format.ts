@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatForDisplay, type Money, parseMoney } from '@app/domain'
+import { DEFAULT_CURRENCY, formatForDisplay, type Money, parseMoney, ZERO } from '@app/domain'
 
 /**
  * Writes an exact decimal amount (as the API sends it) with the reader's digit grouping and
@@ -23,6 +23,12 @@ export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
+
+/** An amount as the API sends it ("150.5") as money; a missing or malformed one is `fallback` (zero) rather than failing a screen. */
+export function toMoney(decimal: string | null | undefined, fallback: Money = ZERO): Money {
+  const parsed = decimal === null || decimal === undefined ? undefined : parseMoney(decimal)
+  return parsed?.ok ? parsed.value : fallback
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   toDecimalString,
   ZERO,
 } from '@app/domain'
+import { toMoney } from '../../../shared/format/format'
 
 /**
  * The bet-slip rules both lottery screens share (Mark Six and the ten-car race), as plain data and
@@ -146,11 +147,6 @@ export type CoreSummary<E extends SlipEntry, W extends SlipWarningBase> = {
   /** Each reason once, in order of the entries, then the domain's limits. */
   readonly warnings: readonly (W | CoreWarning)[]
   readonly canPlace: boolean
-}
-
-const toMoney = (text: string) => {
-  const parsed = parseMoney(text)
-  return parsed.ok ? parsed.value : ZERO
 }
 
 /** The typed amount as money, or undefined for an empty, malformed or non-positive amount: '0' is undefined. */

@@ -1,19 +1,10 @@
 import type { PlacedSlip } from '@app/contract'
-import {
-  DEFAULT_CURRENCY,
-  type ExchangeRate,
-  exchangeRateOf,
-  type Money,
-  money,
-  moneyOf,
-  parseMoney,
-  ZERO,
-} from '@app/domain'
+import { DEFAULT_CURRENCY, type ExchangeRate, exchangeRateOf, type Money, money, moneyOf } from '@app/domain'
 import { useMemo, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { useTranslation } from '../../../i18n/i18n'
 import { isApiError } from '../../../shared/api/base-query'
-import { formatDecimal, formatUsdt } from '../../../shared/format/format'
+import { formatDecimal, formatUsdt, toMoney } from '../../../shared/format/format'
 import { toastShown } from '../../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../../auth'
 import { useCurrenciesQuery } from '../../home'
@@ -23,11 +14,6 @@ import { useActionKeys } from '../../wallet/action-key'
 const QUICK_MULTIPLES = [1n, 5n, 10n, 50n]
 /** While betting is closed the current draw is asked for again this often, until the next one opens. */
 const CLOSED_POLL_MS = 3000
-
-const toMoney = (text: string | undefined, fallback: Money = ZERO) => {
-  const parsed = text === undefined ? undefined : parseMoney(text)
-  return parsed?.ok ? parsed.value : fallback
-}
 
 /** What a draw game's slip needs of the player's money: currency, rate, minimum, balance, quick amounts. */
 export type SlipMoney = {
