@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { API_GROUPS } from '@app/contract'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ import { startProductionApp, startTestApp, type TestApp } from './test/test-app'
 const INDEX_HTML = '<!doctype html><html lang="en"><title>app</title><div id="root"></div></html>'
 const BRANDED_INDEX_HTML =
   '<!doctype html><html lang="en" data-brand="WIN365"><title>WIN365</title><div id="root"></div></html>'
+// A built asset with the compressed copies the web build writes beside it.
+const ASSET_JS = Buffer.from('export const odds = [1850, 2100, 3400];\n'.repeat(100))
 
 /** A stream that keeps every log line written to it. */
 function captureLines() {
@@ -38,7 +41,11 @@ beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'venue-web-'))
   await mkdir(join(webDist, 'assets'))
   await writeFile(join(webDist, 'index.html'), INDEX_HTML)
+  await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML))
   await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  await writeFile(join(webDist, 'assets', 'odds-5678.js'), ASSET_JS)
+  await writeFile(join(webDist, 'assets', 'odds-5678.js.br'), brotliCompressSync(ASSET_JS))
+  await writeFile(join(webDist, 'assets', 'odds-5678.js.gz'), gzipSync(ASSET_JS))
   test = await startTestApp({ WEB_DIST_DIR: webDist })
 })
 afterAll(async () => {
@@ -116,6 +123,58 @@ describe('the single-page app', () => {
     expect(response.headers['cache-control']).toContain('immutable')
   })
 
+  it('serves the brotli copy of an asset to a browser that accepts brotli', async () => {
+    const response = await test.app.inject({
+      url: '/assets/odds-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toContain('javascript')
+    expect(response.headers.vary).toContain('accept-encoding')
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.rawPayload.length).toBeLessThan(ASSET_JS.length)
+    expect(brotliDecompressSync(response.rawPayload).equals(ASSET_JS)).toBe(true)
+  })
+
+  it('serves the gzip copy of an asset to a browser that accepts gzip only', async () => {
+    const response = await test.app.inject({
+      url: '/assets/odds-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(response.rawPayload).equals(ASSET_JS)).toBe(true)
+  })
+
+  it('serves an asset as it is to a client that accepts no compression', async () => {
+    const response = await test.app.inject({ url: '/assets/odds-5678.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.headers.vary).toContain('accept-encoding')
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.rawPayload.equals(ASSET_JS)).toBe(true)
+  })
+
+  it('serves an asset the build left uncompressed as it is, also to a browser that accepts brotli', async () => {
+    const response = await test.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body).toBe('console.log(1)')
+  })
+
+  it.each([['/index.html'], ['/index.html.br']])(
+    'never sends the unbranded index or its compressed copy for %s',
+    async (url) => {
+      const response = await test.app.inject({ url, headers: { 'accept-encoding': 'br' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBeUndefined()
+      expect(response.body).toBe(BRANDED_INDEX_HTML)
+    },
+  )
+
   it('answers a non-GET request outside the API with a 404 envelope, not the app', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/anything/else', payload: {} })
     expect(response.statusCode).toBe(404)
@@ -190,6 +249,33 @@ describe('health', () => {
     await orphan.app.close()
     expect(ready.statusCode).toBe(503)
     expect(ready.json().msg).toBe('SERVICE_UNAVAILABLE')
+  })
+})
+
+describe('compression', () => {
+  // The currency list with its exchange rates: about 2 KB of JSON.
+  const LARGE_ANSWER = '/sports/api/v1/config/exchange'
+
+  it('compresses a large API answer for a browser that accepts brotli or gzip, to the same bytes', async () => {
+    const plain = await test.app.inject({ url: LARGE_ANSWER })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.rawPayload.length).toBeGreaterThan(1024)
+    const brotli = await test.app.inject({ url: LARGE_ANSWER, headers: { 'accept-encoding': 'br, gzip' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body)
+    const gzip = await test.app.inject({ url: LARGE_ANSWER, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('sends a small answer as it is', async () => {
+    const response = await test.app.inject({
+      url: '/sports/api/v1/available_games',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
   })
 })
 

@@ -15,6 +15,7 @@ import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { AppError } from './errors/app-error'
+import { registerCompression } from './http/compression'
 import { registerErrorHandling, sendNotFound } from './http/error-handler'
 import { RequestLog } from './http/request-log'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     await app.register(
       async (api: App) => {
         api.setNotFoundHandler(sendNotFound)
+        await registerCompression(api)
         await registerModules(api)
       },
       { prefix: group },

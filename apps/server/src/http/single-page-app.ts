@@ -7,6 +7,7 @@ import { sendNotFound, wantsSinglePageApp } from './error-handler'
 import type { App } from './types'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const UNBRANDED_INDEX = /^\/index\.html(\.br|\.gz)?$/
 
 /**
  * The app's index.html dressed for the brand this server serves: <html data-brand> picks the
@@ -20,7 +21,8 @@ export function brandedIndexHtml(html: string, brand: Brand): string {
 }
 
 /**
- * Serves the built web app: its files as they are (hashed assets cached for a year) and, for
+ * Serves the built web app: its files, compressed when the build left a compressed copy and the
+ * browser accepts it (hashed assets cached for a year) and, for
  * any other non-API GET, the branded index.html so the app's router handles the path. API
  * paths and other methods get the 404 envelope.
  */
@@ -34,8 +36,13 @@ export async function registerSinglePageApp(app: App, webDistDir: string, brand:
       root: webDistDir,
       wildcard: false,
       index: false,
-      // The index is always the branded copy, also when asked for by its file name.
-      allowedPath: (path) => path !== '/index.html',
+      // The build writes a brotli and a gzip copy beside each text file; a browser that accepts
+      // one gets it (with Vary: Accept-Encoding), any other the file as it is.
+      preCompressed: true,
+      // The index is always the branded copy, also when asked for by its file name or its
+      // compressed copies' names.
+      allowedPath: (path) => !UNBRANDED_INDEX.test(path),
+      // Called with the file actually sent, so for a compressed copy too.
       setHeaders(response, path) {
         response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
       },
