@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
-import { moduleBuildsForTests, reactOnPreact } from './apps/web/react-on-preact'
 
-// Two projects: pure unit tests, and server tests that run against a real database. The
-// integration project runs once per database; TEST_DATABASE picks which (see scripts/test.mjs).
+// Three projects: pure unit tests, the web app's unit and component tests, and server tests that
+// run against a real database. The integration project runs once per database; TEST_DATABASE
+// picks which (see scripts/test.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -13,24 +13,11 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [...reactOnPreact, ...moduleBuildsForTests] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // Libraries that import React are transformed with the aliases, so they receive Preact as
-          // the app does in the browser.
-          server: {
-            deps: {
-              inline: [
-                /react-redux/,
-                /react-router/,
-                /lucide-react/,
-                /qrcode\.react/,
-                /@reduxjs\/toolkit/,
-                /@testing-library\/preact/,
-              ],
-            },
-          },
+          // The texts in English, as a browser whose language is English sees them.
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://127.0.0.1:8080/' } },
         },

@@ -84,7 +84,7 @@ for (const [device, viewport] of [
     await page.screenshot({ path: join(SCREENSHOTS, `racing-finished-${device}.png`) })
 
     await expect
-      .poll(async () => (await api('/airship/list?limit=1&id=' + race.id))[0].status, { timeout: 10_000 })
+      .poll(async () => (await api(`/airship/list?limit=1&id=${race.id}`))[0].status, { timeout: 10_000 })
       .toBe(3)
     // Server time moved on: the morning's access token has expired (the page renews its own).
     const token = (await signInCall()).token as string

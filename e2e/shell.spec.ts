@@ -1,9 +1,6 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSevereViolations, SCREENSHOTS } from './support'
-
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}-${project}.png`), fullPage: true })
+import { expectNoSevereViolations, SCREENSHOTS, shot } from './support'
 
 const LANGUAGES = [
   {

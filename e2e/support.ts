@@ -1,13 +1,34 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { ERROR_TEXTS } from '@app/contract'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import type english from '../apps/web/src/i18n/locales/en.json'
+import type auth from '../apps/web/src/i18n/locales/en/auth.json'
+import type common from '../apps/web/src/i18n/locales/en/common.json'
+import type errors from '../apps/web/src/i18n/locales/en/errors.json'
+import type fairness from '../apps/web/src/i18n/locales/en/fairness.json'
+import type footer from '../apps/web/src/i18n/locales/en/footer.json'
+import type header from '../apps/web/src/i18n/locales/en/header.json'
+import type home from '../apps/web/src/i18n/locales/en/home.json'
+import type invite from '../apps/web/src/i18n/locales/en/invite.json'
+import type lobby from '../apps/web/src/i18n/locales/en/lobby.json'
+import type lottery from '../apps/web/src/i18n/locales/en/lottery.json'
+import type nav from '../apps/web/src/i18n/locales/en/nav.json'
+import type pages from '../apps/web/src/i18n/locales/en/pages.json'
+import type panels from '../apps/web/src/i18n/locales/en/panels.json'
+import type profile from '../apps/web/src/i18n/locales/en/profile.json'
+import type racing from '../apps/web/src/i18n/locales/en/racing.json'
+import type sports from '../apps/web/src/i18n/locales/en/sports.json'
+import type toast from '../apps/web/src/i18n/locales/en/toast.json'
+import type wallet from '../apps/web/src/i18n/locales/en/wallet.json'
 
 /** Named screenshots every run keeps for people to look at. */
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots')
+
+/** Keeps a full-page screenshot of the page under a name, one per project (desktop, mobile). */
+export const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}-${project}.png`), fullPage: true })
 
 /** Fails on any serious or critical accessibility violation axe finds on the page. */
 export async function expectNoSevereViolations(page: Page) {
@@ -20,19 +41,42 @@ export async function expectNoSevereViolations(page: Page) {
   ).toEqual([])
 }
 
-/** A locale file's shape (English is the source of every key) plus the server's error texts used here. */
-type Messages = typeof english & { errors: typeof english.errors & { INVALID_CREDENTIALS: string } }
+/**
+ * A language's texts by namespace (English is the source of every key) plus the server's error
+ * texts used here.
+ */
+type Messages = {
+  auth: typeof auth
+  common: typeof common
+  errors: typeof errors & { INVALID_CREDENTIALS: string }
+  fairness: typeof fairness
+  footer: typeof footer
+  header: typeof header
+  home: typeof home
+  invite: typeof invite
+  lobby: typeof lobby
+  lottery: typeof lottery
+  nav: typeof nav
+  pages: typeof pages
+  panels: typeof panels
+  profile: typeof profile
+  racing: typeof racing
+  sports: typeof sports
+  toast: typeof toast
+  wallet: typeof wallet
+}
 
 /**
- * The interface texts of a language as the app shows them, read from its locale file, so a
- * journey can be run in any language; the server's error texts fill in English ones.
+ * The interface texts of a language as the app shows them, read from its folder of namespace
+ * files, so a journey can be run in any language; the server's error texts fill in English ones.
  */
 export function messages(language: string): Messages {
-  const read = (name: string) =>
-    JSON.parse(
-      readFileSync(join(import.meta.dirname, '..', 'apps/web/src/i18n/locales', `${name}.json`), 'utf8'),
-    ) as Messages
-  const bundle = read(language)
+  const folder = join(import.meta.dirname, '..', 'apps/web/src/i18n/locales', language)
+  const bundle = Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [basename(file, '.json'), JSON.parse(readFileSync(join(folder, file), 'utf8'))]),
+  ) as Messages
   // English error texts live in the contract; the other languages carry them in their files.
   return language === 'en' ? { ...bundle, errors: { ...ERROR_TEXTS, ...bundle.errors } } : bundle
 }

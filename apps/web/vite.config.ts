@@ -1,6 +1,8 @@
 import { API_GROUPS, SERVER_PATHS } from '@app/contract'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { reactOnPreact } from './react-on-preact'
+import { firstPaintChunk } from './first-paint-chunk'
+import { precompress } from './precompress'
 
 // In development the API runs on its own port (npm run dev starts both); the dev server forwards
 // every API group and the WebSocket there, so the browser sees one origin as in production.
@@ -8,8 +10,14 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080'
 const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws')
 
 export default defineConfig({
-  resolve: { alias: reactOnPreact },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: firstPaintChunk() } },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

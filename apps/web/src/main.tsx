@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { initI18n } from './i18n/i18n'
@@ -7,10 +7,14 @@ import './app/styles.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+// The first render runs as a transition, which React splits into short slices: a phone stays
+// responsive while the page builds.
 void initI18n().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 )

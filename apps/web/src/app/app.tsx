@@ -1,11 +1,11 @@
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router'
-import { startLiveUpdates } from './live-updates'
 import { AppRoutes } from './router'
 import { createStore } from './store'
 
 const store = createStore()
-startLiveUpdates(store)
+// The socket opens once the page has what it shows first: its code is not on that path.
+void import('./live-updates').then(({ startLiveUpdates }) => startLiveUpdates(store))
 
 /** The application: the store and the router, nothing else. */
 export function App() {

@@ -1,12 +1,9 @@
-import type { Middleware } from '@reduxjs/toolkit'
-import { isRejected } from '@reduxjs/toolkit'
 import { handleDrawEvent } from '../features/lottery'
 import { handleBalanceEvent, handleOddsEvent } from '../features/sports'
 import { api } from '../shared/api/api'
-import type { ApiError } from '../shared/api/base-query'
 import { connectRealtime } from '../shared/realtime/realtime-client'
 import { readStored, STORAGE_KEYS } from '../shared/storage/storage-keys'
-import { socketStatusChanged, toastShown } from '../shared/ui-state/ui-slice'
+import { socketStatusChanged } from '../shared/ui-state/ui-slice'
 
 type Dispatch = (action: unknown) => unknown
 type Store = {
@@ -32,9 +29,9 @@ export function startLiveUpdates(store: Store): () => void {
     onStatus: (status) => dispatch(socketStatusChanged(status)),
     onEvent: (topic, data) => {
       if (topic === 'games') dispatch(api.util.invalidateTags(['Games']))
-      if (topic === 'draws') handleDrawEvent(dispatch, data)
-      if (topic === 'odds') handleOddsEvent(dispatch, data)
-      if (topic === 'balance') handleBalanceEvent(dispatch)
+      if (topic === 'draws') void handleDrawEvent(dispatch, data)
+      if (topic === 'odds') void handleOddsEvent(dispatch, data)
+      if (topic === 'balance') void handleBalanceEvent(dispatch)
     },
   })
   let userId = store.getState().auth.userId
@@ -48,26 +45,4 @@ export function startLiveUpdates(store: Store): () => void {
     unsubscribe()
     connection.close()
   }
-}
-
-const TRANSPORT_FAILURES = new Set<ApiError['status']>(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR'])
-
-/**
- * The error catalogue's transport failures (network, timeout, unreadable answer) are told in a
- * toast wherever they happen; other failures are shown where the call was made.
- */
-export const transportFailureToasts: Middleware = (store) => (next) => (action) => {
-  const result = next(action)
-  if (
-    isRejected(action) &&
-    action.meta &&
-    'rejectedWithValue' in action.meta &&
-    action.meta.rejectedWithValue
-  ) {
-    const error = action.payload as ApiError | undefined
-    if (error && TRANSPORT_FAILURES.has(error.status)) {
-      store.dispatch(toastShown({ type: 'error', message: `errors.${error.status}` }))
-    }
-  }
-  return result
 }

@@ -1,13 +1,13 @@
 import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
-import { type ComponentType, lazy, useEffect } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
 import { providerLobbyScreen, useGameLists } from '../features/games'
-import { homeScreen } from '../features/home'
+import { HomePage } from '../features/home'
 import { lotteryScreens } from '../features/lottery'
-import { ErrorFallbackPage } from '../features/pages'
+import { ErrorFallbackPage, pageScreens } from '../features/pages'
 import { racingScreen } from '../features/racing'
 import { sportsScreens } from '../features/sports'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
@@ -17,10 +17,9 @@ import { RootLayout } from './layouts/root-layout'
 
 type Screen = () => Promise<ComponentType>
 
-// Each screen loads with its route, so the home page carries only what it shows.
-const home: Screen = homeScreen
-const underConstruction: Screen = async () => (await import('../features/pages')).UnderConstructionPage
-const notFound: Screen = async () => (await import('../features/pages')).NotFoundPage
+// Every screen but the home page loads with its route, so the home page carries only what it shows.
+const underConstruction: Screen = pageScreens.underConstruction
+const notFound: Screen = pageScreens.notFound
 
 type RouteEntry = { path: string; Page: ComponentType }
 
@@ -48,7 +47,6 @@ function redirect(path: string, to: string): RouteEntry {
 
 /** /login and /registration: the home page with the auth modal over it. */
 function authScreen(path: string, modal: ModalName): RouteEntry {
-  const Home = lazy(async () => ({ default: await home() }))
   return {
     path,
     Page: function AuthScreen() {
@@ -60,7 +58,7 @@ function authScreen(path: string, modal: ModalName): RouteEntry {
         if (inviteCode) writeStored(STORAGE_KEYS.inviteCode, inviteCode)
         dispatch(modalOpened(modal))
       }, [dispatch, inviteCode])
-      return <Home />
+      return <HomePage />
     },
   }
 }
@@ -88,8 +86,6 @@ const sportRoutes = SPORTS_GAMES.flatMap((sport) => [
   screen(`results/${sport}`, sportsScreens.results(sport)),
   screen(`howToPlay/${sport}`, sportsScreens.howToPlay(sport)),
 ])
-
-const HomeScreen = screen('', home).Page
 
 /** The spec's route table under the root layout (the home page is its index). */
 const routes: RouteEntry[] = [
@@ -138,10 +134,16 @@ const routes: RouteEntry[] = [
  */
 export function AppRoutes() {
   return (
-    <ErrorBoundary fallback={<ErrorFallbackPage />}>
+    <ErrorBoundary
+      fallback={
+        <Suspense fallback={null}>
+          <ErrorFallbackPage />
+        </Suspense>
+      }
+    >
       <Routes>
         <Route path="/" element={<RootLayout />}>
-          <Route index element={<HomeScreen />} />
+          <Route index element={<HomePage />} />
           {routes.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

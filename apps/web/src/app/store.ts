@@ -1,11 +1,11 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { authSlice, persistSession, sessionExpired } from '../features/auth/auth-slice'
-import { sportsSlice } from '../features/sports'
 import { api } from '../shared/api/api'
 import { setSessionExpiredHandler } from '../shared/api/base-query'
-import { toastShown, uiSlice } from '../shared/ui-state/ui-slice'
-import { transportFailureToasts } from './live-updates'
+import { rootReducer } from '../shared/store/root-reducer'
+import { toastShown } from '../shared/ui-state/ui-slice'
+import { transportFailureToasts } from './transport-failure-toasts'
 
 const sessionStorage: Middleware = () => (next) => (action) => {
   const result = next(action)
@@ -13,15 +13,13 @@ const sessionStorage: Middleware = () => (next) => (action) => {
   return result
 }
 
-/** Builds the store: the API cache, the session, the global UI state and the sports slip. */
+/**
+ * Builds the store: the API cache, the session and the global UI state, and each feature's slice
+ * once its code loads (the sports slip).
+ */
 export function createStore() {
   const store = configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      auth: authSlice.reducer,
-      ui: uiSlice.reducer,
-      sports: sportsSlice.reducer,
-    },
+    reducer: rootReducer.inject(authSlice),
     middleware: (defaults) => defaults().concat(api.middleware, sessionStorage, transportFailureToasts),
   })
   setupListeners(store.dispatch)

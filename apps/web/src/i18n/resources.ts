@@ -1,22 +1,62 @@
-import { ERROR_TEXTS } from '@app/contract'
-import { LANGUAGES, type Language } from '@app/domain'
-import en from './locales/en.json'
+import type { Language } from '@app/domain'
+import common from './locales/en/common.json'
+import footer from './locales/en/footer.json'
+import header from './locales/en/header.json'
+import home from './locales/en/home.json'
+import lobby from './locales/en/lobby.json'
+import nav from './locales/en/nav.json'
+import pages from './locales/en/pages.json'
+import panels from './locales/en/panels.json'
+import toast from './locales/en/toast.json'
+
+/** One namespace's texts: nested messages read by dotted keys. */
+export type Texts = { readonly [key: string]: string | Texts }
 
 /**
- * English is the source of every key: the web's own texts plus the server's error texts from the
- * contract. Every other language must carry the same keys (the locale test enforces it).
+ * The texts every page shows from its first paint (the frame, the home page, toasts): bundled in
+ * English, loaded with the language otherwise. Each feature's namespace (`wallet`, `sports`, …)
+ * loads when one of its screens first renders, and `errors` when a failure is first shown.
  */
-export const english = { ...en, errors: { ...ERROR_TEXTS, ...en.errors } }
-export type Messages = typeof english
+export const englishShell = {
+  common,
+  header,
+  nav,
+  footer,
+  home,
+  panels,
+  pages,
+  lobby,
+  toast,
+} satisfies Record<string, Texts>
+export const SHELL_NAMESPACES = Object.keys(englishShell)
 
-const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en.json'])
+/** The namespaces every screen beyond the shell reads, each loaded with the first screen that does. */
+export const FEATURE_NAMESPACES = [
+  'auth',
+  'errors',
+  'fairness',
+  'invite',
+  'lottery',
+  'profile',
+  'racing',
+  'sports',
+  'wallet',
+]
+export const NAMESPACES = [...SHELL_NAMESPACES, ...FEATURE_NAMESPACES]
 
-/** Loads a non-English bundle on demand, so a player downloads only their own language. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  if (language === 'en') return english
-  const load = loaders[`./locales/${language}.json`]
-  if (!load) throw new Error(`No messages for ${language}`)
+type LanguageIndex = { namespaces: Record<string, () => Promise<{ default: Texts }>> }
+
+// One small index per language names its namespaces' chunks, so the entry carries eleven loaders
+// rather than one per namespace of every language.
+const languages = import.meta.glob<LanguageIndex>('./locales/*/index.ts')
+
+/** One namespace of a language, each its own chunk, so a player downloads only what they read. */
+export async function loadTexts(language: Language, namespace: string): Promise<Texts> {
+  if (language === 'en' && namespace in englishShell)
+    return englishShell[namespace as keyof typeof englishShell]
+  if (language === 'en' && namespace === 'errors') return (await import('./english-errors')).englishErrors
+  const index = languages[`./locales/${language}/index.ts`]
+  const load = index && (await index()).namespaces[`./${namespace}.json`]
+  if (!load) throw new Error(`No ${namespace} texts in ${language}`)
   return (await load()).default
 }
-
-export { LANGUAGES }

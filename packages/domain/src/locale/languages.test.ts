@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { negotiateLanguage, pickLocalized } from './languages'
+import { languageOfTag, negotiateLanguage, pickLocalized } from './languages'
+
+describe('languageOfTag', () => {
+  it.each([
+    ['zh-CN', 'zh'],
+    ['zh-TW', 'zh'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['pt-br', 'pt-BR'],
+    ['es-MX', 'es'],
+    ['ja-JP', 'ja'],
+    ['en-GB', 'en'],
+    ['fr-FR', undefined],
+    ['', undefined],
+  ])('reads the tag %s as the language %s', (tag, language) => {
+    expect(languageOfTag(tag)).toBe(language)
+  })
+})
 
 describe('negotiateLanguage', () => {
   it.each([

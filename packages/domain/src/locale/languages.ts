@@ -10,9 +10,22 @@ export function isLanguage(text: string): text is Language {
 }
 
 /**
- * Picks the best interface language for an Accept-Language header: exact tags first, then the
- * primary subtag ('pt' finds 'pt-BR', 'zh-CN' finds 'zh'), by the header's quality order;
- * English when nothing matches. `negotiateLanguage('ko-KR,ko;q=0.9')` is 'ko'.
+ * The interface language for one language tag: the exact tag first, then its primary subtag, so
+ * regional variants find their language ('zh-TW' and 'zh-CN' find 'zh', 'pt-PT' finds 'pt-BR',
+ * 'es-MX' finds 'es'); undefined when none speaks it. `languageOfTag('ja-JP')` is 'ja'.
+ */
+export function languageOfTag(tag: string): Language | undefined {
+  const wanted = tag.trim().toLowerCase()
+  const exact = LANGUAGES.find((language) => language.toLowerCase() === wanted)
+  if (exact) return exact
+  const primary = wanted.split('-')[0]
+  return LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary)
+}
+
+/**
+ * Picks the best interface language for an Accept-Language header, by the header's quality
+ * order and `languageOfTag`; English when nothing matches.
+ * `negotiateLanguage('ko-KR,ko;q=0.9')` is 'ko'.
  */
 export function negotiateLanguage(header: string | undefined): Language {
   if (!header) return FALLBACK_LANGUAGE
@@ -21,16 +34,13 @@ export function negotiateLanguage(header: string | undefined): Language {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
       const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-      return { tag: tag.trim().toLowerCase(), quality: quality ? Number(quality) : 1, index }
+      return { tag: tag.trim(), quality: quality ? Number(quality) : 1, index }
     })
     .filter((entry) => entry.tag && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
   for (const { tag } of ranked) {
-    const exact = LANGUAGES.find((language) => language.toLowerCase() === tag)
-    if (exact) return exact
-    const primary = tag.split('-')[0]
-    const byPrimary = LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary)
-    if (byPrimary) return byPrimary
+    const language = languageOfTag(tag)
+    if (language) return language
   }
   return FALLBACK_LANGUAGE
 }

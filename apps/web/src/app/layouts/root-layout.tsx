@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Outlet, useLocation } from 'react-router'
 import { AuthModals, SessionExpiry, useAuth } from '../../features/auth'
@@ -9,7 +10,6 @@ import { ErrorFallbackPage } from '../../features/pages'
 import { type PanelContents, SidePanel } from '../../features/panels'
 import { SportsBetSlipPanel, SportsMyBetsPanel } from '../../features/sports'
 import { PaymentReturn, WalletModal } from '../../features/wallet'
-import { useTranslation } from '../../i18n/i18n'
 import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
 import { ErrorBoundary } from '../../shared/ui/error-boundary'
 import { SkeletonRows } from '../../shared/ui/load-states'
@@ -34,6 +34,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   const isWide = useIsWide()
   const openedModal = useUi((ui) => ui.openedModal)
+  const openedOffCanvas = useUi((ui) => ui.openedOffCanvas)
   const isAuthModalOpen =
     openedModal === 'login' || openedModal === 'register' || openedModal === 'forgotPassword'
   const isFullMenu = useIsFullMenu()
@@ -63,26 +64,43 @@ export function RootLayout() {
         {isWide && <LeftNav isIconOnly={!isFullMenu} />}
         <main id="main" tabIndex={-1}>
           {/* A failed screen shows the error page inside the frame until the next route. */}
-          <ErrorBoundary key={pathname} fallback={<ErrorFallbackPage />}>
+          <ErrorBoundary
+            key={pathname}
+            fallback={
+              <Suspense fallback={null}>
+                <ErrorFallbackPage />
+              </Suspense>
+            }
+          >
             <Suspense fallback={<SkeletonRows rows={6} label={t('common.loading')} />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
         </main>
-        <SidePanel isWide={isWide} contents={PANEL_CONTENTS} />
+        {openedOffCanvas && (
+          <Suspense fallback={null}>
+            <SidePanel isWide={isWide} contents={PANEL_CONTENTS} />
+          </Suspense>
+        )}
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {!isWide && <BottomNav />}
       <MobileMenu />
       <Suspense fallback={null}>
         {isAuthModalOpen && <AuthModals />}
         {openedModal === 'invite' && <InviteWindow />}
         {openedModal === 'wallet' && isAuthorized && <WalletModal />}
+        {openedModal === 'language' && <LanguageModal />}
       </Suspense>
-      <LanguageModal />
       <ToastHost />
       <QueryFlags isWide={isWide} />
-      {isAuthorized && <PaymentReturn />}
+      {isAuthorized && (
+        <Suspense fallback={null}>
+          <PaymentReturn />
+        </Suspense>
+      )}
       <SessionExpiry />
     </div>
   )

@@ -1,16 +1,17 @@
 import { VERIFY_KIND } from '@app/contract'
 import { checkEmail, checkPassword, checkPasswordsMatch, normalizeEmail } from '@app/domain'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { EmailCodeFields, NewPasswordFields } from '../../shared/ui/form-fields'
 import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useResetPasswordMutation, useSendEmailCodeMutation } from './auth-api'
+import { AUTH_TEXTS } from './auth-texts'
 import { useAuthForm } from './use-auth-form'
 
 /** A new password with the code emailed for it; then back to sign-in. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [email, setEmail] = useState('')

@@ -8,8 +8,8 @@ import {
   type RuleCheck,
 } from '@app/domain'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { readStored, STORAGE_KEYS } from '../../shared/storage/storage-keys'
 import {
   CheckField,
@@ -26,11 +26,12 @@ import {
   useSendRegistrationPhoneCodeMutation,
 } from './auth-api'
 import { AuthSwitch } from './auth-switch'
+import { AUTH_TEXTS } from './auth-texts'
 import { useAuthForm } from './use-auth-form'
 
 /** Registration by email or mobile number, each with a verification code. */
 export function RegisterForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(AUTH_TEXTS)
   const form = useAuthForm()
   const [method, setMethod] = useState<'email' | 'phone'>('email')
   const [email, setEmail] = useState('')

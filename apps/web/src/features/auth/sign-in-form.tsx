@@ -1,8 +1,8 @@
 import { VERIFY_KIND } from '@app/contract'
 import { normalizeEmail } from '@app/domain'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import {
   CountryCodeSelect,
   EmailCodeFields,
@@ -19,13 +19,14 @@ import {
   useSignInWithPhoneCodeMutation,
 } from './auth-api'
 import { AuthSwitch } from './auth-switch'
+import { AUTH_TEXTS } from './auth-texts'
 import { useAuthForm } from './use-auth-form'
 
 type Method = 'password' | 'email' | 'phone'
 
 /** Sign-in by password (email or mobile), by emailed code, or by texted code. */
 export function SignInForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [method, setMethod] = useState<Method>('password')

@@ -1,13 +1,14 @@
 import type { CodeSent, Session } from '@app/contract'
 import { type Money, toDecimalString } from '@app/domain'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { api } from '../../shared/api/api'
 import { type ApiError, isApiError } from '../../shared/api/base-query'
 import { formatDecimal } from '../../shared/format/format'
 import { modalClosed, toastShown } from '../../shared/ui-state/ui-slice'
 import { signedIn } from './auth-slice'
+import { AUTH_TEXTS } from './auth-texts'
 
 type FieldErrors = Partial<Record<string, string>>
 
@@ -35,7 +36,7 @@ function limitParams(limit: Money | string | undefined, language: string): { lim
  * same the server applies), the server's answer under its field or in a toast, and the sign-in.
  */
 export function useAuthForm() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<ApiError | undefined>()

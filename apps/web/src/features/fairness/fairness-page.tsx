@@ -2,8 +2,8 @@ import type { Draw, DrawVerification } from '@app/contract'
 import { isMarkSixVariant, isZodiacAnimal } from '@app/domain'
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react'
 import { type FormEvent, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -19,6 +19,7 @@ import {
   verifyInBrowser,
 } from './verify-draw'
 import './fairness.css'
+import { FAIRNESS_TEXTS } from './fairness-texts'
 
 const STEPS = ['commit', 'close', 'draw', 'reveal', 'verify'] as const
 
@@ -29,7 +30,7 @@ function Balls({
   result: DrawnResult | null | undefined
   yearAnimal?: string | null
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   if (!result) return <p className="muted">{t('fairness.noResult')}</p>
   if (isRaceOrder(result)) return <CarOrder order={result.order} size="small" />
   return (
@@ -51,7 +52,7 @@ function Balls({
 
 /** A yes/no check as a word and an icon, never by colour alone. */
 function CheckMark({ value }: { value: boolean | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   if (value === undefined) return <span className="muted">{t('fairness.check.unknown')}</span>
   return value ? (
     <span className="check-pass">
@@ -65,7 +66,7 @@ function CheckMark({ value }: { value: boolean | undefined }) {
 }
 
 function VerdictBadge({ status }: { status: BrowserCheck['status'] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   const Icon = status === 'verified' ? ShieldCheck : status === 'failed' ? ShieldAlert : ShieldQuestion
   return (
     <p className={`verdict verdict-${status}`} data-testid="verdict">
@@ -85,7 +86,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DrawFacts({ draw }: { draw: Draw }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(FAIRNESS_TEXTS)
   return (
     <dl className="fairness-facts">
       <Fact label={t('fairness.facts.game')}>
@@ -112,7 +113,7 @@ function DrawFacts({ draw }: { draw: Draw }) {
 }
 
 function VerificationView({ verification }: { verification: DrawVerification }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   const { draw } = verification
   const check = useMemo(() => verifyInBrowser(draw), [draw])
   const published = draw.result ?? undefined
@@ -162,7 +163,7 @@ function VerificationView({ verification }: { verification: DrawVerification }) 
 }
 
 function DrawVerificationPanel({ drawId }: { drawId: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   const query = useDrawVerificationQuery(drawId)
   if (query.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
   if (query.error || !query.data) return <LoadError error={query.error} onRetry={query.refetch} />
@@ -177,7 +178,7 @@ function TryItYourself({
   initialSeed: string
   initialClientValue: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   const [seed, setSeed] = useState(initialSeed)
   const [clientValue, setClientValue] = useState(initialClientValue)
   const [commitment, setCommitment] = useState('')
@@ -251,7 +252,7 @@ function TryItYourself({
 
 /** /fairness: how the house draws are proven fair, a draw's proof with ?draw=ID, and a free checker. */
 export function FairnessPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(FAIRNESS_TEXTS)
   const [search] = useSearchParams()
   const drawParam = Number(search.get('draw'))
   const drawId = Number.isInteger(drawParam) && drawParam > 0 ? drawParam : undefined

@@ -6,9 +6,9 @@ import {
   type GameStatus,
   gameCardsPerRow,
 } from '@app/domain'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 
 /** A game card: the game's art, name and whether it can be played now. */
 export type GameCard = { key: string; href: string; art: string; name: string; status: GameStatus }
@@ -29,12 +29,16 @@ export function providerGameCards(provider: CatalogueProvider, games: readonly P
 export function useCardsPerRow<T extends HTMLElement>() {
   const element = useRef<T>(null)
   const [perRow, setPerRow] = useState(gameCardsPerRow(0))
-  useEffect(() => {
+  // Measured before the first paint, so the grid never shows with another number of columns
+  // and moves what is below it; then kept up with the width.
+  useLayoutEffect(() => {
     const target = element.current
     if (!target) return
     const rootFontPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+    const fit = (width: number) => setPerRow(gameCardsPerRow(width / rootFontPx))
+    fit(target.getBoundingClientRect().width)
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setPerRow(gameCardsPerRow(entry.contentRect.width / rootFontPx))
+      if (entry) fit(entry.contentRect.width)
     })
     observer.observe(target)
     return () => observer.disconnect()
@@ -50,7 +54,7 @@ export function GameCardGrid({ cards, perRow }: { cards: readonly GameCard[]; pe
       {cards.map((card) => (
         <li key={card.key} className="game-card" data-game={card.key}>
           <Link to={card.href} className="game-card-link">
-            <img src={card.art} alt="" width={320} height={200} />
+            <img src={card.art} alt="" width={320} height={200} loading="lazy" decoding="async" />
             <span className="game-name">{card.name}</span>
             <span className={card.status === GAME_STATUS.active ? 'game-status' : 'game-status muted'}>
               {t(

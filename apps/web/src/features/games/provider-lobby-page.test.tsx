@@ -1,5 +1,5 @@
 import { GAME_ID, GAME_STATUS } from '@app/domain'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, renderWithStore } from '../wallet/wallet-test-support'
 import { ProviderLobbyPage } from './provider-lobby-page'

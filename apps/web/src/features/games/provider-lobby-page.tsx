@@ -1,5 +1,5 @@
 import type { CatalogueProvider } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { GameCardGrid, providerGameCards, useCardsPerRow } from './game-cards'
 import { useProviderGamesInfiniteQuery } from './games-api'

@@ -1,7 +1,7 @@
 import type { Slide } from '@app/contract'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 
 /** The spec's banner rotation. */
@@ -88,7 +88,15 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
                 tabIndex={index === selected ? 0 : -1}
                 aria-label={t('home.opensInNewTab', { name: slide.name })}
               >
-                <img src={slide.pic} alt="" width={1200} height={400} />
+                <img
+                  src={slide.pic}
+                  alt=""
+                  width={1200}
+                  height={400}
+                  // The first slide is what the page shows first; the others wait their turn.
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
                 <span className="carousel-caption">{slide.name}</span>
               </a>
             </div>

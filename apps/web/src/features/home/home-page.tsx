@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES, isCatalogueProvider } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useDeferredValue } from 'react'
+import { useTranslation } from 'react-i18next'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useGameLists } from '../games'
 import { BannerCarousel } from './banner-carousel'
@@ -8,7 +9,8 @@ import { DownloadBanner, GameSection, Marquee, Promotions, ProviderSection } fro
 
 /**
  * The home page: marquee, carousel, promotions, download banner, a section per category and one
- * per catalogue provider with its own games.
+ * per catalogue provider with its own games. It shows once every part has answered (they are
+ * asked at once), so no part arriving late pushes down the ones below it.
  */
 export function HomePage() {
   const { t } = useTranslation()
@@ -17,15 +19,17 @@ export function HomePage() {
   const ads = useAdsQuery()
   const games = useGameLists()
 
+  const isLoading = notices.isLoading || slides.isLoading || ads.isLoading || games.isLoading
+  // The page renders in the background in short slices once everything has answered.
+  const isShown = useDeferredValue(!isLoading)
+  if (!isShown) return <SkeletonRows rows={8} label={t('common.loading')} />
   return (
     <div className="home">
       {notices.data && <Marquee notices={notices.data} />}
-      {slides.isLoading && <SkeletonRows rows={1} label={t('common.loading')} />}
       {slides.error && <LoadError error={slides.error} onRetry={slides.refetch} />}
       {slides.data && <BannerCarousel slides={slides.data} />}
       {ads.data && <DownloadBanner ads={ads.data} />}
       {ads.data && <Promotions ads={ads.data} />}
-      {games.isLoading && <SkeletonRows rows={4} label={t('common.loading')} />}
       {games.error ? (
         <LoadError error={games.error} onRetry={games.refetch} />
       ) : (

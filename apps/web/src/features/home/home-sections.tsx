@@ -7,8 +7,8 @@ import {
 } from '@app/domain'
 import { X } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import {
@@ -48,7 +48,7 @@ export function Promotions({ ads }: { ads: readonly Ad[] }) {
     <section aria-label={t('home.promotions')} className="promotions">
       {promotions.map((ad) => (
         <Link key={ad.id} to={ad.url}>
-          <img src={ad.src} alt={ad.alt} width={600} height={300} />
+          <img src={ad.src} alt={ad.alt} width={600} height={300} fetchPriority="high" />
         </Link>
       ))}
     </section>

@@ -1,4 +1,3 @@
 export { useCopyrightQuery, useCurrenciesQuery } from './home-api'
-
-/** The home page, loaded with its route so that other screens do not carry it. */
-export const homeScreen = async () => (await import('./home-page')).HomePage
+// The landing page of most visits comes with the entry: no round trip stands before its requests.
+export { HomePage } from './home-page'

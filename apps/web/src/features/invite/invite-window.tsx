@@ -2,8 +2,8 @@ import { INVITE_TYPE, type InviteType } from '@app/contract'
 import { Copy, Download, Link2, MessageCircle, Send } from 'lucide-react'
 import { QRCodeCanvas } from 'qrcode.react'
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { CopyButton } from '../../shared/ui/copy-button'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -12,6 +12,7 @@ import { modalClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { useAuth } from '../auth'
 import { useInviteQuery } from './invite-api'
+import { INVITE_TEXTS } from './invite-texts'
 
 /** The spec's QR settings and tick durations. */
 export const QR_SIZE = 256
@@ -19,7 +20,7 @@ const CODE_TICK_MS = 400
 const LINK_TICK_MS = 1000
 
 function InviteBody({ type }: { type: InviteType }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(INVITE_TEXTS)
   const invite = useInviteQuery(type)
   const qrHolder = useRef<HTMLDivElement>(null)
   if (invite.isLoading) return <SkeletonRows rows={3} label={t('common.loading')} />
@@ -93,7 +94,7 @@ function InviteBody({ type }: { type: InviteType }) {
 
 /** The invite window: QR code of the registration link, the invite code, copy and share. */
 export function InviteWindow() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(INVITE_TEXTS)
   const dispatch = useDispatch()
   const { role } = useAuth()
   const isOpen = useUi((ui) => ui.openedModal === 'invite')

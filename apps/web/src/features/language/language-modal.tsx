@@ -1,25 +1,12 @@
 import { LANGUAGES, type Language } from '@app/domain'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { asLanguage, useTranslation } from '../../i18n/i18n'
+import { asLanguage } from '../../i18n/i18n'
 import { Modal } from '../../shared/ui/modal'
 import { modalClosed } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
+import { LANGUAGE_LABELS } from './language-labels'
 import { useSwitchLanguage } from './use-switch-language'
-
-/** Each language's name in itself, and the flag shown beside it. */
-export const LANGUAGE_LABELS: Record<Language, { name: string; flag: string }> = {
-  en: { name: 'English', flag: 'gb' },
-  zh: { name: '中文', flag: 'cn' },
-  id: { name: 'Bahasa Indonesia', flag: 'id' },
-  ja: { name: '日本語', flag: 'jp' },
-  ko: { name: '한국어', flag: 'kr' },
-  es: { name: 'Español', flag: 'es' },
-  tr: { name: 'Türkçe', flag: 'tr' },
-  hi: { name: 'हिन्दी', flag: 'in' },
-  'pt-BR': { name: 'Português (Brasil)', flag: 'br' },
-  ru: { name: 'Русский', flag: 'ru' },
-  bn: { name: 'বাংলা', flag: 'bd' },
-}
 
 /** The language-change modal (LANGUAGE_CHANGE): every language with its flag. */
 export function LanguageModal() {

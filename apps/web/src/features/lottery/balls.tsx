@@ -1,8 +1,9 @@
 import { animalOf, colourOf, isMarkSixBall, isZodiacAnimal, type ZodiacAnimal } from '@app/domain'
 import type { CSSProperties } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatBall } from './labels'
 import './lottery.css'
+import { LOTTERY_TEXTS } from './lottery-texts'
 
 /** Seconds between two balls of the draw animation. */
 const REVEAL_STEP_S = 0.45
@@ -18,7 +19,7 @@ type BallProps = {
 
 /** One Mark Six ball in its colour group, with its number and, when the year is known, its animal. */
 export function Ball({ ball, yearAnimal, size = 'medium', revealIndex }: BallProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   if (!isMarkSixBall(ball)) return null
   const colour = colourOf(ball)
   const animal = yearAnimal ? animalOf(ball, yearAnimal) : undefined
@@ -73,7 +74,7 @@ export function DrawBalls({
   size?: 'small' | 'medium' | 'large'
   isRevealing?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   return (
     <div className={`draw-balls draw-balls-${size}`}>
       {result.numbers.map((ball, index) => (

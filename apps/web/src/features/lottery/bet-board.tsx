@@ -23,9 +23,10 @@ import {
 } from '@app/domain'
 import { Lock } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { Ball } from './balls'
 import { formatBall } from './labels'
+import { LOTTERY_TEXTS } from './lottery-texts'
 import {
   type AnimalSetType,
   isAnimalSetType,
@@ -68,7 +69,7 @@ function BetCard({
   /** The card's name for screen readers when its content is visual (balls). */
   label?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   return (
     <button
       type="button"
@@ -129,7 +130,7 @@ export function BetTypeTabs({
   onChange: (type: MarkSixBetType) => void
   slip: Slip
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const row = useSelectedInView<HTMLDivElement>(value)
   return (
     <div ref={row} className="bet-type-tabs" role="tablist" aria-label={t('lottery.board.betTypes')}>
@@ -162,7 +163,7 @@ export function BetTypeTabs({
 
 /** The cards of one bet type, and the position or level picker where the type has one. */
 export function BetBoard({ type, ...props }: BoardProps & { type: MarkSixBetType }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const [position, setPosition] = useState<MarkSixPosition>(1)
   const hasPosition = type === 'numberCodeSide' || type === 'numberCodeColor'
   return (
@@ -201,7 +202,7 @@ function SelectionCards({
   yearAnimal,
   isLocked,
 }: BoardProps & { type: MarkSixBetType; position: MarkSixPosition }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const card = (prop: string, children: ReactNode, options: { className?: string; label?: string } = {}) => {
     const selection: MarkSixSelection = { type, prop }
     return (
@@ -300,7 +301,7 @@ function SelectionCards({
 
 /** An animal's name, its balls this year, and a mark on the year's own animal. */
 function AnimalCardBody({ animal, yearAnimal }: { animal: ZodiacAnimal; yearAnimal: ZodiacAnimal }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   return (
     <>
       <span className="animal-name">
@@ -323,7 +324,7 @@ function AnimalSetBoard({
   yearAnimal,
   isLocked,
 }: BoardProps & { type: AnimalSetType }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const picked = pickedAnimals(slip, type)
   const entry = slip.entries.find((candidate) => candidate.type === type)
   const check = entry ? checkSelection(entry, pickRulesOf(slip.game)) : undefined

@@ -2,13 +2,14 @@ import type { Draw } from '@app/contract'
 import { DRAW_STATUS } from '@app/domain'
 import { Clock, ShieldCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { DrawBalls, isMarkSixBalls, yearAnimalOf } from './balls'
 import { subscribeDrawEvents } from './draw-events'
 import { countdownParts, formatBall, shortHash } from './labels'
 import { useLatestDrawQuery } from './lottery-api'
+import { LOTTERY_TEXTS } from './lottery-texts'
 import { isBettingClosed } from './shared/is-betting-closed'
 
 /** The last 60 s of a countdown turn warning-coloured (VISUAL.md). */
@@ -30,7 +31,7 @@ export function DrawStatus({
   now: number
   isLoading: boolean
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(LOTTERY_TEXTS)
   const left = draw ? Date.parse(draw.closes_at) - now : 0
   const isClosed = isBettingClosed(draw, now)
   const phase: Phase = !draw ? 'none' : isClosed ? 'closed' : left <= LAST_MINUTE_MS ? 'lastMinute' : 'open'
@@ -82,7 +83,7 @@ export function DrawStatus({
  * its balls appear one by one and the result is read out politely.
  */
 export function LastResult({ game }: { game: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(LOTTERY_TEXTS)
   const { data: latest } = useLatestDrawQuery(game)
   const [settled, setSettled] = useState<Draw | undefined>()
   useEffect(() => {

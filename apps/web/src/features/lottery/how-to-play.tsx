@@ -1,13 +1,14 @@
 import { MARK_SIX_BET_TYPES } from '@app/domain'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
+import { LOTTERY_TEXTS } from './lottery-texts'
 
 const RULE_SECTIONS = ['push49', 'yearAnimalDeduction', 'pickLimits', 'amounts'] as const
 const FAIRNESS_STEPS = ['commit', 'close', 'draw', 'reveal'] as const
 
 /** The howToPlay tab: every bet type, the 49 push, the year-animal deduction, pick limits and fair draws. */
 export function HowToPlay() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   return (
     <article className="how-to-play" aria-labelledby="how-title">
       <h2 id="how-title">{t('lottery.howToPlay.title')}</h2>

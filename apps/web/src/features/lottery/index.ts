@@ -2,7 +2,13 @@ import { lazy } from 'react'
 
 // The shell imports this public face for live updates, so it stays light: the screens load on
 // demand with their routes, and their styles with them.
-export { handleDrawEvent } from './draw-events'
+
+type Dispatch = (action: unknown) => unknown
+
+/** Handles one 'draws' event; the handler loads with the first event, after the page has shown. */
+export async function handleDrawEvent(dispatch: Dispatch, data: unknown): Promise<void> {
+  ;(await import('./draw-events')).handleDrawEvent(dispatch, data)
+}
 
 /** The screens of the lottery routes, each loaded when its route is first visited. */
 export const lotteryScreens = {

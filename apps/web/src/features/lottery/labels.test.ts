@@ -1,5 +1,5 @@
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { translate } from '../../i18n/i18n'
 import {
   betStatusLabel,
   countdownParts,
@@ -9,7 +9,7 @@ import {
   shortHash,
 } from './labels'
 
-const t = (key: string, options?: Record<string, unknown>) => translate(key, options)
+const t = i18next.getFixedT('en')
 
 describe('lottery labels', () => {
   it.each([

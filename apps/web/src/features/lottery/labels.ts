@@ -1,5 +1,5 @@
 import { BET_STATUS, isMarkSixBetType, parseSelection, type ZodiacAnimal } from '@app/domain'
-import type { Translate } from '../../i18n/i18n'
+import type { TFunction } from 'i18next'
 
 export { shortHash } from './shared/format'
 
@@ -9,7 +9,7 @@ export function formatBall(ball: number): string {
 }
 
 /** Animals in the reader's list style, e.g. "Rat, Ox, Horse" in English. */
-export function animalList(t: Translate, animals: readonly ZodiacAnimal[], language: string): string {
+export function animalList(t: TFunction, animals: readonly ZodiacAnimal[], language: string): string {
   const names = animals.map((animal) => t(`lottery.animals.${animal}`))
   try {
     return new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(names)
@@ -19,7 +19,7 @@ export function animalList(t: Translate, animals: readonly ZodiacAnimal[], langu
 }
 
 /** The translated name of a bet type, e.g. 'specialCodeSide' is "Special code two sides". */
-export function betTypeName(t: Translate, type: string): string {
+export function betTypeName(t: TFunction, type: string): string {
   return isMarkSixBetType(type) ? t(`lottery.betTypes.${type}`) : type
 }
 
@@ -28,7 +28,7 @@ export function betTypeName(t: Translate, type: string): string {
  * numberCodeSide 'no3:big' is "No. 3 · Big", specialCodeCombinationZodiacs 'level2:rat,ox' is
  * "2 in 1 · Rat, Ox". A prop the domain cannot read is shown as sent.
  */
-export function selectionName(t: Translate, type: string, prop: string, language: string): string {
+export function selectionName(t: TFunction, type: string, prop: string, language: string): string {
   if (!isMarkSixBetType(type)) return prop
   const parsed = parseSelection({ type, prop })
   if (!parsed) return prop
@@ -72,7 +72,7 @@ export function selectionName(t: Translate, type: string, prop: string, language
 }
 
 /** A whole pick: its bet type and its selection, e.g. "Special code two sides: Big". */
-export function selectionLabel(t: Translate, type: string, prop: string, language: string): string {
+export function selectionLabel(t: TFunction, type: string, prop: string, language: string): string {
   return t('lottery.selection.label', {
     type: betTypeName(t, type),
     value: selectionName(t, type, prop, language),

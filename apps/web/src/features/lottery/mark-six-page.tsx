@@ -9,8 +9,8 @@ import {
 } from '@app/domain'
 import { ListChecks } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatAmount, formatUsdt } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -39,6 +39,7 @@ import { SlipPanel } from './slip-panel'
 import { LOTTERY_TABS, useLotteryRoute } from './use-lottery-route'
 import { useSelectedInView } from './use-selected-in-view'
 import './lottery.css'
+import { LOTTERY_TEXTS } from './lottery-texts'
 
 function BetsTab({
   game,
@@ -49,7 +50,7 @@ function BetsTab({
   slip: Slip
   onSlip: (update: (slip: Slip) => Slip) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(LOTTERY_TEXTS)
   const isWide = useIsWide()
   const now = useNow()
   const [betType, setBetType] = useState<MarkSixBetType>(DEFAULT_MARK_SIX_BET_TYPE)
@@ -157,7 +158,7 @@ function BetsTab({
 
 /** /lottery/mark-six: the variant switcher and the bets, results and howToPlay tabs. */
 export function MarkSixPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const { game, tab, selectGame, selectTab } = useLotteryRoute()
   const variantRow = useSelectedInView<HTMLFieldSetElement>(game)
   const [slip, setSlip] = useState<Slip>(() => emptySlip(game))

@@ -1,8 +1,8 @@
 import type { LotteryBet } from '@app/contract'
 import { BET_STATUS, DEFAULT_CURRENCY, isMarkSixVariant, MARK_SIX_VARIANTS } from '@app/domain'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
@@ -10,6 +10,7 @@ import { DrawBalls, isMarkSixBalls } from './balls'
 import { betStatusLabel, betTypeName, selectionName } from './labels'
 import { useMyLotteryBetsInfiniteQuery } from './lottery-api'
 import './lottery.css'
+import { LOTTERY_TEXTS } from './lottery-texts'
 
 const STATUS_TABS = ['pending', 'settled', 'cancelled'] as const
 type StatusTab = (typeof STATUS_TABS)[number]
@@ -27,7 +28,7 @@ const STATUS_CLASS = {
 } as const
 
 function BetRow({ bet }: { bet: LotteryBet }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(LOTTERY_TEXTS)
   const label = betStatusLabel(bet.status, bet.outcome)
   const amount = (decimal: string) => `${formatUsdt(decimal, i18n.language)} ${DEFAULT_CURRENCY}`
   const result = isMarkSixBalls(bet.result) ? bet.result : undefined
@@ -61,7 +62,7 @@ function BetRow({ bet }: { bet: LotteryBet }) {
 }
 
 function BetList({ status, game }: { status: StatusTab; game: string | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const result = useMyLotteryBetsInfiniteQuery({
     status: BET_STATUS[status],
     ...(game ? { game } : {}),
@@ -88,7 +89,7 @@ function BetList({ status, game }: { status: StatusTab; game: string | undefined
 
 /** /lottery/my-bets: the player's lottery bets, pending, settled or cancelled, a page at a time. */
 export function MyLotteryBetsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const gameId = useId()
   const [search, setSearch] = useSearchParams()
   const statusParam = search.get('status')

@@ -1,15 +1,16 @@
 import type { Draw } from '@app/contract'
 import { DRAW_STATUS } from '@app/domain'
 import { ShieldCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { DrawBalls, isMarkSixBalls, yearAnimalOf } from './balls'
 import { useDrawHistoryInfiniteQuery } from './lottery-api'
+import { LOTTERY_TEXTS } from './lottery-texts'
 
 function DrawRow({ draw }: { draw: Draw }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(LOTTERY_TEXTS)
   const result = isMarkSixBalls(draw.result) ? draw.result : undefined
   return (
     <li className="result-row" data-draw={draw.number}>
@@ -40,7 +41,7 @@ function DrawRow({ draw }: { draw: Draw }) {
 
 /** The results tab: the game's finished draws, newest first, a page at a time. */
 export function ResultsTab({ game }: { game: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const result = useDrawHistoryInfiniteQuery(game)
   if (result.isLoading) return <SkeletonRows rows={5} label={t('common.loading')} />
   if (result.error || !result.data) return <LoadError error={result.error} onRetry={result.refetch} />

@@ -1,6 +1,7 @@
 import type { Money } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { selectionName } from './labels'
+import { LOTTERY_TEXTS } from './lottery-texts'
 import { SlipPanel as SharedSlipPanel, SlipAmount, slipPanelTexts } from './shared/slip-panel'
 import type { Slip, SlipSummary, SlipWarning } from './slip'
 
@@ -28,7 +29,7 @@ type SlipPanelProps = {
 
 /** The Mark Six bet slip: the shared slip with the bet type and combinations of each pick. */
 export function SlipPanel({ summary, currency, balance, ...props }: SlipPanelProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(LOTTERY_TEXTS)
   const amount = (value: Money) => <SlipAmount value={value} currency={currency} />
   return (
     <SharedSlipPanel

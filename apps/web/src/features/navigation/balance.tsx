@@ -1,6 +1,6 @@
 import { exchangeRateOf, formatMoney, parseMoney, toDisplayCurrency } from '@app/domain'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDecimal } from '../../shared/format/format'
 import { walletOpened } from '../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../auth'
@@ -29,7 +29,7 @@ export function Balance() {
       className="balance numeric"
       data-testid="balance"
       aria-haspopup="dialog"
-      title={t('wallet.open')}
+      title={t('header.openWallet')}
       onClick={() => dispatch(walletOpened('deposit'))}
     >
       <span className="visually-hidden">{t('header.balance')}: </span>

@@ -1,7 +1,7 @@
 import { Gamepad2, Headset, Ticket, Trophy, Wallet } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link, NavLink } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { walletOpened } from '../../shared/ui-state/ui-slice'
 import { useAuth } from '../auth'
 

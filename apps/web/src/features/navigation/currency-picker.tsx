@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { isApiError } from '../../shared/api/base-query'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
 import { toastShown } from '../../shared/ui-state/ui-slice'

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { asLanguage, useTranslation } from '../../i18n/i18n'
+import { asLanguage } from '../../i18n/i18n'
 import { BRAND_LOOKS, currentBrand } from '../brand'
 import { useGameLists } from '../games'
 import { useCopyrightQuery } from '../home'

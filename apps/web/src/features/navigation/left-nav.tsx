@@ -1,7 +1,7 @@
 import { ChartColumn, CircleHelp, Megaphone, Trophy } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { type CatalogueGame, useGameLists } from '../games'
 import {
   GAME_PATHS,

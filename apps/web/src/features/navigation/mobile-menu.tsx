@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { useLocation } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { BottomSheet } from '../../shared/ui/bottom-sheet'
 import { mobileMenuToggled } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'

@@ -1,6 +1,6 @@
 import { Construction, SearchX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {

@@ -1,1 +1,6 @@
-export { type PanelContents, SidePanel } from './side-panel'
+import { lazy } from 'react'
+
+export type { PanelContents } from './side-panel'
+
+/** The side panel (bet slip, my bets, chat), loaded the first time one opens. */
+export const SidePanel = lazy(async () => ({ default: (await import('./side-panel')).SidePanel }))

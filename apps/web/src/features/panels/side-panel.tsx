@@ -1,7 +1,7 @@
 import { Construction, X } from 'lucide-react'
 import { type ReactNode, Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { BottomSheet } from '../../shared/ui/bottom-sheet'
 import { SkeletonRows } from '../../shared/ui/load-states'
 import { type PanelName, panelClosed, panelOpened } from '../../shared/ui-state/ui-slice'

@@ -1,8 +1,8 @@
 import { VERIFY_KIND } from '@app/contract'
 import { checkEmail, checkMobile, normalizeEmail } from '@app/domain'
 import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { EmailCodeFields, PhoneCodeFields, TextField } from '../../shared/ui/form-fields'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useAuthForm, useSendEmailCodeMutation, useSendPhoneCodeMutation } from '../auth'
@@ -12,10 +12,11 @@ import {
   useRealNameQuery,
   useSetRealNameMutation,
 } from './profile-api'
+import { PROFILE_TEXTS } from './profile-texts'
 
 /** The real name: set once (withdrawals need it), then shown. */
 export function RealNameForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const { data } = useRealNameQuery()
@@ -54,7 +55,7 @@ export function RealNameForm() {
 
 /** Binds an email address with the code sent to it, which verifies it. */
 export function BindEmailForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [email, setEmail] = useState('')
@@ -91,7 +92,7 @@ export function BindEmailForm() {
 
 /** Binds a mobile number with the code texted to it, which verifies it. */
 export function BindPhoneForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [areaCode, setAreaCode] = useState(86)

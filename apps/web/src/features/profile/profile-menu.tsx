@@ -1,8 +1,9 @@
 import { Crown, Gift, History, ReceiptText, UserRound, Wallet } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { type ProfileMenu, profileMenuSelected, walletOpened } from '../../shared/ui-state/ui-slice'
+import { PROFILE_TEXTS } from './profile-texts'
 
 const ENTRIES = [
   { id: 'rewards', Icon: Gift },
@@ -18,7 +19,7 @@ const ENTRIES = [
  * entry shows its content beside it; the wallet entry opens the wallet modal instead.
  */
 export function ProfileMenuNav({ selected }: { selected: ProfileMenu }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const nav = useRef<HTMLElement>(null)
   // On mobile the menu scrolls sideways: keep the chosen entry in view, e.g. after a payment return.

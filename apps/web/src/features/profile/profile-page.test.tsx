@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/preact'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, renderWithStore } from '../wallet/wallet-test-support'

@@ -2,8 +2,8 @@ import type { MemberInfo } from '@app/contract'
 import { checkNickname, checkPassword, checkPasswordsMatch, checkPaymentPassword } from '@app/domain'
 import { BadgeCheck, UserPlus } from 'lucide-react'
 import { type FormEvent, type ReactNode, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { NewPasswordFields, TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { modalOpened, type ProfileMenu, toastShown } from '../../shared/ui-state/ui-slice'
@@ -17,11 +17,12 @@ import {
   useSetPaymentPasswordMutation,
 } from './profile-api'
 import { ProfileMenuNav } from './profile-menu'
+import { PROFILE_TEXTS } from './profile-texts'
 import { SettingsForm } from './settings-form'
 import { VipClub } from './vip-club'
 
 function VerifiedFlag({ isVerified }: { isVerified: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   return (
     <span className={isVerified ? 'flag-verified' : 'flag-unverified'}>
       {isVerified && <BadgeCheck aria-hidden size={14} />}
@@ -31,7 +32,7 @@ function VerifiedFlag({ isVerified }: { isVerified: boolean }) {
 }
 
 function NicknameForm({ member }: { member: MemberInfo }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [nickname, setNickname] = useState(member.nickname)
@@ -59,7 +60,7 @@ function NicknameForm({ member }: { member: MemberInfo }) {
 }
 
 function PaymentPasswordForm({ member }: { member: MemberInfo }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [current, setCurrent] = useState('')
@@ -123,7 +124,7 @@ function PaymentPasswordForm({ member }: { member: MemberInfo }) {
 }
 
 function LoginPasswordForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const [current, setCurrent] = useState('')
@@ -176,7 +177,7 @@ function LoginPasswordForm() {
 
 /** The account settings: who the player is, their invite, settings and passwords. */
 function ProfileSections() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const dispatch = useDispatch()
   const member = useMemberInfoQuery()
   if (member.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
@@ -232,7 +233,7 @@ function ProfileSections() {
 
 /** One menu entry's content in a titled panel. */
 function ProfilePanel({ menu, title, children }: { menu: ProfileMenu; title: string; children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const id = `profile-${menu}`
   return (
     <section className="panel profile-card" aria-labelledby={id}>
@@ -243,7 +244,7 @@ function ProfilePanel({ menu, title, children }: { menu: ProfileMenu; title: str
 }
 
 function ProfileContent({ menu }: { menu: ProfileMenu }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   switch (menu) {
     case 'rewards':
       return (
@@ -276,7 +277,7 @@ function ProfileContent({ menu }: { menu: ProfileMenu }) {
 
 /** The player's profile: a menu (rewards first, as the spec says) beside the chosen entry's content. */
 export function ProfilePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(PROFILE_TEXTS)
   const selected = useUi((ui) => ui.selectedProfileMenu)
   return (
     <div className="profile">

@@ -1,11 +1,13 @@
 import { LANGUAGES } from '@app/domain'
-import { asLanguage, useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
+import { asLanguage } from '../../i18n/i18n'
 import { LANGUAGE_LABELS, useSwitchLanguage } from '../language'
 import { CurrencyPicker } from '../navigation'
+import { PROFILE_TEXTS } from './profile-texts'
 
 /** Global settings: the interface language and the currency amounts are shown in. */
 export function SettingsForm() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(PROFILE_TEXTS)
   const switchLanguage = useSwitchLanguage()
   return (
     <div className="profile-form">

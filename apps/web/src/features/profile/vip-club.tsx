@@ -1,10 +1,11 @@
 import type { VipLevel } from '@app/contract'
 import { DEFAULT_CURRENCY, type Money, type VipProgress, vipProgress } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatDecimal, formatUsdt, toMoney } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useMemberAccountQuery } from '../auth'
 import { useVipLevelsQuery } from './profile-api'
+import { PROFILE_TEXTS } from './profile-texts'
 
 /** The player's level, the bar to the next one and what it still takes, by the domain's VIP rule. */
 function VipStanding({
@@ -16,7 +17,7 @@ function VipStanding({
   total: Money
   progress: VipProgress
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(PROFILE_TEXTS)
   const nameOf = (level: VipLevel | undefined) =>
     level ? t(`profile.vip.${level.name}`, { defaultValue: level.name }) : t('profile.vipNone')
   const current = levels.find((level) => level.level === progress.level)
@@ -65,7 +66,7 @@ function VipStanding({
 
 /** The VIP levels, each shown as the range of deposits from the previous threshold to its own. */
 export function VipClub() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(PROFILE_TEXTS)
   const levels = useVipLevelsQuery()
   const account = useMemberAccountQuery()
   if (levels.isLoading) return <SkeletonRows rows={3} label={t('common.loading')} />

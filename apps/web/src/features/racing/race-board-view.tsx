@@ -1,11 +1,12 @@
 import type { LotteryOddsEntry } from '@app/contract'
 import { type RaceGroup, raceGroupOf } from '@app/domain'
 import { Lock } from 'lucide-react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import type { RaceBoardGroup, RaceSection } from './race-board'
 import { CarChip } from './race-cars'
 import { propName, sectionTitle, selectionLabel } from './race-labels'
 import { isSelected, type Slip, toggleSelection } from './race-slip'
+import { RACING_TEXTS } from './racing-texts'
 
 type SlipProps = {
   slip: Slip
@@ -25,7 +26,7 @@ export function RaceGroupTabs({
   onChange: (group: RaceGroup) => void
   slip: Slip
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <div className="race-group-tabs" role="tablist" aria-label={t('racing.board.groups')}>
       {groups.map((group) => {
@@ -57,7 +58,7 @@ export function RaceGroupTabs({
 
 /** The sections of one group: a heading per bet type and its odds cards. */
 export function RaceBoardPanel({ group, ...props }: SlipProps & { group: RaceBoardGroup }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <div
       id="race-board-panel"
@@ -76,7 +77,7 @@ export function RaceBoardPanel({ group, ...props }: SlipProps & { group: RaceBoa
 }
 
 function RaceSectionCards({ section, slip, onSlip, isLocked }: SlipProps & { section: RaceSection }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const titleId = `race-section-${section.top.replace(':', '-')}`
   return (
     <section className={`race-section race-section-${section.kind}`} aria-labelledby={titleId}>
@@ -115,7 +116,7 @@ function RaceCard({
   isLocked: boolean
   onToggle: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <button
       type="button"

@@ -1,7 +1,8 @@
 import type { RaceKey } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { positionName } from './race-labels'
 import './racing.css'
+import { RACING_TEXTS } from './racing-texts'
 
 /** A car's number as a chip in its colour, e.g. the cars of a finishing order. */
 export function CarChip({ car, size = 'medium' }: { car: number; size?: 'small' | 'medium' }) {
@@ -25,7 +26,7 @@ export function CarOrder({
   size?: 'small' | 'medium'
   label?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <ol className={`car-order car-order-${size}`} aria-label={label ?? t('racing.results.order')}>
       {order.map((car, index) => (

@@ -1,12 +1,13 @@
 import type { Draw } from '@app/contract'
 import type { RaceKey } from '@app/domain'
 import { Clock, ShieldCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { isBettingClosed } from '../lottery/shared/is-betting-closed'
 import { useNow } from '../lottery/shared/use-now'
 import { clockText, shortHash } from './race-labels'
+import { RACING_TEXTS } from './racing-texts'
 
 export { useNow }
 
@@ -44,7 +45,7 @@ export function RaceDrawStatus({
   now: number
   isLoading: boolean
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(RACING_TEXTS)
   if (isLoading) return <div className="race-status panel skeleton-row" aria-hidden />
   const phase = phaseOf(draw, now)
   const left = draw ? Date.parse(draw.closes_at) - now : 0

@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { CarChip, CarOrder } from './race-cars'
 import { pairName, positionName } from './race-labels'
 import { raceFacts } from './race-result'
+import { RACING_TEXTS } from './racing-texts'
 
 /** The first three cars on a podium, then the whole finishing order. */
 export function RacePodium({ order }: { order: readonly number[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <div className="race-podium-block">
       <ol className="race-podium">
@@ -37,7 +38,7 @@ export function RaceFactsList({
   order: readonly number[]
   isCompact?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const facts = useMemo(() => raceFacts(order), [order])
   return (
     <dl className={isCompact ? 'race-facts is-compact' : 'race-facts'}>

@@ -1,12 +1,13 @@
 import { RACE_GROUPS, RACE_KEYS } from '@app/domain'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
+import { RACING_TEXTS } from './racing-texts'
 
 const STAKE_RULES = ['stake', 'odds', 'limits', 'closing'] as const
 
 /** The howToPlay tab: every group, the stake and odds, the schedules and the provably fair draw. */
 export function RaceHowToPlay() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <article className="race-how" aria-labelledby="race-how-title">
       <h2 id="race-how-title">{t('racing.howToPlay.title')}</h2>

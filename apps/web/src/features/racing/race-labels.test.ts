@@ -1,8 +1,8 @@
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { translate } from '../../i18n/i18n'
 import { clockText, sectionTitle, selectionLabel } from './race-labels'
 
-const t = (key: string, options?: Record<string, unknown>) => translate(key, options)
+const t = i18next.getFixedT('en')
 
 describe('selectionLabel', () => {
   it.each([

@@ -1,20 +1,20 @@
-import type { Translate } from '../../i18n/i18n'
+import type { TFunction } from 'i18next'
 import { sectionOf } from './race-board'
 
 export { shortHash } from '../lottery/shared/format'
 
 /** A finishing position's name: 1 is "Champion", 2 "Runner-up", 3 "3rd" … */
-export function positionName(t: Translate, position: number): string {
+export function positionName(t: TFunction, position: number): string {
   return t(`racing.positions.${position}`)
 }
 
 /** A pair of dragon vs tiger by its number: 1 is "1 vs 10" … 5 is "5 vs 6". */
-export function pairName(t: Translate, pair: number): string {
+export function pairName(t: TFunction, pair: number): string {
   return t('racing.pair', { dragon: pair, tiger: 11 - pair })
 }
 
 /** The title of a bet type's section, e.g. 'sides:1' "Champion", 'sum' "Sum", 'dragonTiger:2' "2 vs 9". */
-export function sectionTitle(t: Translate, top: string): string {
+export function sectionTitle(t: TFunction, top: string): string {
   const section = sectionOf(top)
   if (!section) return top
   switch (section.kind) {
@@ -31,7 +31,7 @@ export function sectionTitle(t: Translate, top: string): string {
 }
 
 /** A card's own name inside its section: "Big", "Car 7", "11", "Dragon". */
-export function propName(t: Translate, top: string, prop: string): string {
+export function propName(t: TFunction, top: string, prop: string): string {
   const section = sectionOf(top)
   if (!section) return prop
   switch (section.kind) {
@@ -52,7 +52,7 @@ export function propName(t: Translate, top: string, prop: string): string {
  * "3rd · Car 7", 'dragonTiger:1' dragon "1 vs 10 · Dragon", 'sum' 11 "Sum · 11"; a type the
  * racing rules do not know is shown as sent.
  */
-export function selectionLabel(t: Translate, type: string, prop: string): string {
+export function selectionLabel(t: TFunction, type: string, prop: string): string {
   if (!sectionOf(type)) return `${type} · ${prop}`
   const title = type === 'sumSides' ? t('racing.sections.sum') : sectionTitle(t, type)
   return t('racing.selection', { section: title, value: propName(t, type, prop) })

@@ -2,14 +2,15 @@ import type { Draw } from '@app/contract'
 import { DRAW_STATUS, type RaceKey } from '@app/domain'
 import { Play, ShieldCheck } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { CarOrder } from './race-cars'
 import { RaceFactsList } from './race-facts'
 import { raceOrderOf } from './race-result'
 import { RaceShow } from './race-show'
 import { useLastRaceQuery } from './racing-api'
+import { RACING_TEXTS } from './racing-texts'
 
 /** How often the latest race is asked for while it is being drawn, should a live event be missed. */
 const DRAWING_POLL_MS = 3000
@@ -33,7 +34,7 @@ export function LastRacePanel({
   /** The start time of a race that has closed while the screen was open, whose result is due. */
   awaitedDrawsAt: string | undefined
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(RACING_TEXTS)
   const awaited = awaitedDrawsAt ? Date.parse(awaitedDrawsAt) : undefined
   const [isPolling, setPolling] = useState(false)
   const last = useLastRaceQuery(game, { pollingInterval: isPolling ? DRAWING_POLL_MS : 0 })
@@ -102,7 +103,7 @@ export function LastRacePanel({
 }
 
 function LastRaceSummary({ draw, order, onWatch }: { draw: Draw; order: number[]; onWatch: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   return (
     <div className="last-race-summary">
       <CarOrder order={order} />

@@ -2,7 +2,7 @@ import type { LotteryBet } from '@app/contract'
 import { BET_STATUS, DEFAULT_CURRENCY, type RaceKey } from '@app/domain'
 import { Play } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
@@ -10,6 +10,7 @@ import { CarOrder } from './race-cars'
 import { selectionLabel } from './race-labels'
 import { raceOrderOf } from './race-result'
 import { useMyRaceBetsInfiniteQuery } from './racing-api'
+import { RACING_TEXTS } from './racing-texts'
 
 const STATUS_TABS = ['pending', 'settled', 'cancelled'] as const
 type StatusTab = (typeof STATUS_TABS)[number]
@@ -36,7 +37,7 @@ const BADGE_CLASS: Record<BetLabel, string> = {
 export type Replay = { number: string; order: readonly number[] }
 
 function BetRow({ bet, onReplay }: { bet: LotteryBet; onReplay: (replay: Replay) => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(RACING_TEXTS)
   const label = betLabel(bet)
   const usdt = (decimal: string) => `${formatUsdt(decimal, i18n.language)} ${DEFAULT_CURRENCY}`
   const order = raceOrderOf(bet)
@@ -84,7 +85,7 @@ function BetList({
   status: StatusTab
   onReplay: (replay: Replay) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const result = useMyRaceBetsInfiniteQuery({ game, status: BET_STATUS[status] })
   if (result.isLoading) return <SkeletonRows rows={3} label={t('common.loading')} />
   if (result.error || !result.data) return <LoadError error={result.error} onRetry={result.refetch} />
@@ -111,7 +112,7 @@ function BetList({
  * written out ("Champion · Big") with the race's order and its replay once it has run.
  */
 export function MyRaceBets({ game, onReplay }: { game: RaceKey; onReplay: (replay: Replay) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const [status, setStatus] = useState<StatusTab>('pending')
   return (
     <section id="my-race-bets" className="race-my-bets panel" aria-labelledby="my-race-bets-title">

@@ -2,8 +2,8 @@ import type { Draw } from '@app/contract'
 import { DRAW_STATUS, type RaceKey } from '@app/domain'
 import { Play, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { formatDateTime } from '../../shared/format/format'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { CarOrder } from './race-cars'
@@ -11,10 +11,11 @@ import { RaceFactsList } from './race-facts'
 import type { Replay } from './race-my-bets'
 import { checkRaceInBrowser, raceOrderOf } from './race-result'
 import { useRaceHistoryInfiniteQuery } from './racing-api'
+import { RACING_TEXTS } from './racing-texts'
 
 /** What this browser found when it rechecked the race from its seed, as a word and an icon. */
 function BrowserCheck({ draw }: { draw: Draw }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const check = useMemo(() => checkRaceInBrowser(draw), [draw])
   if (check === 'unrevealed') return null
   const Icon = check === 'verified' ? ShieldCheck : ShieldAlert
@@ -27,7 +28,7 @@ function BrowserCheck({ draw }: { draw: Draw }) {
 }
 
 function RaceRow({ draw, onReplay }: { draw: Draw; onReplay: (replay: Replay) => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(RACING_TEXTS)
   const order = useMemo(() => raceOrderOf(draw), [draw])
   return (
     <li className="race-result" data-draw={draw.number}>
@@ -70,7 +71,7 @@ function RaceRow({ draw, onReplay }: { draw: Draw; onReplay: (replay: Replay) =>
 
 /** The results tab: the game's finished races, newest first, a page at a time. */
 export function RaceResults({ game, onReplay }: { game: RaceKey; onReplay: (replay: Replay) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const result = useRaceHistoryInfiniteQuery(game)
   if (result.isLoading) return <SkeletonRows rows={5} label={t('common.loading')} />
   if (result.error || !result.data) return <LoadError error={result.error} onRetry={result.refetch} />

@@ -1,13 +1,14 @@
 import type { RaceKey } from '@app/domain'
 import { FastForward, RotateCcw, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { Vehicle } from './race-cars'
 import { RaceFactsList, RacePodium } from './race-facts'
 import { positionName } from './race-labels'
 import { crossedBy, progressAt, RUN_OUT_DISTANCE, raceTimeline, runOutAt } from './race-timeline'
 import './racing.css'
+import { RACING_TEXTS } from './racing-texts'
 
 const CARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
@@ -33,7 +34,7 @@ export function RaceShow({
   order: readonly number[]
   onClose?: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const isReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY)
   const timeline = useMemo(() => raceTimeline(order, `${game}:${number}`), [order, game, number])
   const [run, setRun] = useState(0)

@@ -1,8 +1,9 @@
 import type { Money } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { SlipAmount, SlipPanel, slipPanelTexts } from '../lottery/shared/slip-panel'
 import { selectionLabel } from './race-labels'
 import type { Slip, SlipSummary } from './race-slip'
+import { RACING_TEXTS } from './racing-texts'
 
 type Props = {
   slip: Slip
@@ -20,7 +21,7 @@ type Props = {
 
 /** The race slip: the shared slip with each pick's odds and the most the slip can return. */
 export function RaceSlipPanel({ summary, currency, balance, ...props }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const amount = (value: Money) => <SlipAmount value={value} currency={currency} />
   return (
     <SlipPanel

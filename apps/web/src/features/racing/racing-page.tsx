@@ -9,7 +9,7 @@ import {
 } from '@app/domain'
 import { ListChecks } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount, formatUsdt } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -33,6 +33,7 @@ import { RaceSlipPanel } from './race-slip-panel'
 import { useCurrentRaceQuery, usePlaceRaceBetsMutation, useRaceOddsQuery } from './racing-api'
 import { RACE_TABS, useRaceRoute } from './use-race-route'
 import './racing.css'
+import { RACING_TEXTS } from './racing-texts'
 
 function BetsTab({
   game,
@@ -45,7 +46,7 @@ function BetsTab({
   onSlip: (update: (slip: Slip) => Slip) => void
   onReplay: (replay: Replay) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(RACING_TEXTS)
   const isWide = useIsWide()
   const now = useNow()
   const [group, setGroup] = useState<RaceGroup>(DEFAULT_RACE_GROUP)
@@ -159,7 +160,7 @@ function BetsTab({
 
 /** /lottery/racing: ten-car racing and airship, with the bets, results and howToPlay tabs. */
 export function RacingPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(RACING_TEXTS)
   const { game, tab, selectGame, selectTab } = useRaceRoute()
   const [slip, setSlip] = useState<Slip>(() => emptySlip(game))
   const [replay, setReplay] = useState<Replay>()

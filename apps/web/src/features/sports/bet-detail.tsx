@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
 import { BET_STATUS } from '@app/domain'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
 import { BetFoldFacts, BetLegs, betPayout, OutcomeBadge, outcomeOf, sportOf, usdtText } from './bet-parts'
@@ -9,10 +9,11 @@ import { CombinationPager } from './combination-pager'
 import { CombinationRow } from './combination-row'
 import { formatKickOff, matchName, outcomeLabel } from './labels'
 import { useSportsBetDetailQuery } from './sports-api'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** A bet's facts: parlays, combinations, multiple, stake, estimates, and once settled its payout and tax. */
 export function BetFacts({ bet }: { bet: SportsBet }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const usdt = (decimal: string) => usdtText(decimal, i18n.language)
   const isSettled = bet.status !== BET_STATUS.pending
   return (
@@ -67,7 +68,7 @@ function Combinations({
   chunk: number
   onChunk: (chunk: number) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const sport = sportOf(bet.game)
   const detail = useSportsBetDetailQuery({ game: sport, id: bet.bet_id, chunk })
   if (detail.isLoading) return <SkeletonRows rows={3} label={t('common.loading')} />
@@ -129,7 +130,7 @@ function Combinations({
 
 /** A bet in full: its facts, its legs with scores, and its combinations a chunk at a time. */
 export function BetDetail({ bet, onClose }: { bet: SportsBet | undefined; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const [chunk, setChunk] = useState(0)
   return (
     <Modal

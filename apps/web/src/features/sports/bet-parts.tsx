@@ -9,9 +9,10 @@ import {
   type SportsGame,
   toDecimalString,
 } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatUsdt, toMoney } from '../../shared/format/format'
 import { foldName, matchName, outcomeLabel } from './labels'
+import { SPORTS_TEXTS } from './sports-texts'
 
 const BET_STATUSES: readonly number[] = Object.values(BET_STATUS)
 const isBetStatus = (status: number): status is BetStatus => BET_STATUSES.includes(status)
@@ -40,7 +41,7 @@ const BADGE: Record<BetOutcomeLabel, string> = {
 }
 
 export function OutcomeBadge({ label }: { label: BetOutcomeLabel }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   return <span className={`status-badge ${BADGE[label]}`}>{t(`sports.outcomeLabels.${label}`)}</span>
 }
 
@@ -51,7 +52,7 @@ export function sportOf(game: string): SportsGame {
 
 /** A bet's legs grouped by match, each match with its teams and score once known. */
 export function BetLegs({ bet }: { bet: SportsBet }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const sport = sportOf(bet.game)
   const byMatch = new Map<string, SportsLeg[]>()
   for (const leg of bet.legs) byMatch.set(leg.m, [...(byMatch.get(leg.m) ?? []), leg])
@@ -105,7 +106,7 @@ export function usdtText(decimal: string, language: string): string {
  * bet detail: its parlays (e.g. "Single, 2 String 1"), its number of combinations and its multiple.
  */
 export function BetFoldFacts({ bet }: { bet: Pick<SportsBet, 'folds' | 'bets' | 'multiple'> }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   return (
     <>
       <div>

@@ -1,5 +1,5 @@
 import type { SportsBet } from '@app/contract'
-import { cleanup, screen, within } from '@testing-library/preact'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, type RecordedCall } from '../wallet/wallet-test-support'

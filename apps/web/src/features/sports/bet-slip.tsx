@@ -1,10 +1,10 @@
 import type { SportsBet } from '@app/contract'
 import { type Money, toDisplayCurrency } from '@app/domain'
+import type { TFunction } from 'i18next'
 import { ListTree, Minus, Plus, Trash2, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import type { Translate } from '../../i18n/i18n'
-import { useTranslation } from '../../i18n/i18n'
 import { formatAmount } from '../../shared/format/format'
 import { CheckField } from '../../shared/ui/form-fields'
 import { Modal } from '../../shared/ui/modal'
@@ -31,6 +31,7 @@ import { type SportsSlipWarning, summarizeSportsSlip } from './slip-model'
 import { usePlaceSlip } from './use-place-slip'
 import { useSlipContext, useSports } from './use-slip-context'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
 const sanitize = (text: string) => {
@@ -40,12 +41,12 @@ const sanitize = (text: string) => {
 }
 
 /** The text of a slip warning, with the limit it broke where the spec's text names one. */
-export function warningText(t: Translate, warning: SportsSlipWarning | string): string {
+export function warningText(t: TFunction, warning: SportsSlipWarning | string): string {
   return t(`sports.warnings.${warning}`, { defaultValue: t('errors.BET_WARNING') })
 }
 
 function SlipMatchRow({ match }: { match: SlipMatch }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const dispatch = useDispatch()
   const sport = useSports((sports) => sports.selectedGame)
   const teams = matchName(t, match.homeName, match.awayName)
@@ -105,7 +106,7 @@ function SlipMatchRow({ match }: { match: SlipMatch }) {
 
 /** The multiple with − and + beside it; a draft keeps an emptied field while the player types. */
 function MultipleField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const id = useId()
   const [draft, setDraft] = useState(String(value))
   useEffect(() => setDraft(String(value)), [value])
@@ -149,7 +150,7 @@ function MultipleField({ value, onChange }: { value: number; onChange: (value: n
 
 /** What a placed bet bought: its number, parlays, combinations, stake and estimates. */
 function PlacedBetDialog({ bet, onClose }: { bet: SportsBet | undefined; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const usdt = (decimal: string) => usdtText(decimal, i18n.language)
   return (
     <PlacedDialog
@@ -185,7 +186,7 @@ function PlacedBetDialog({ bet, onClose }: { bet: SportsBet | undefined; onClose
 
 /** The spec's toBetComplete prompt for a guest who tries to place: its button opens the sign-in dialog. */
 function SignInPrompt({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const dispatch = useDispatch()
   return (
     <Modal title={t('sports.signIn.title')} isOpen={isOpen} onClose={onClose}>
@@ -215,7 +216,7 @@ function SignInPrompt({ isOpen, onClose }: { isOpen: boolean; onClose: () => voi
  * max estimates, the warnings as they happen, and the place button.
  */
 export function SportsBetSlip() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const dispatch = useDispatch()
   const state = useSports((sports) => sports)
   const sport = state.selectedGame

@@ -1,6 +1,6 @@
 import { type ExchangeRate, formatOdds, type Money, type Odds, toDisplayCurrency } from '@app/domain'
 import { useMemo, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount } from '../../shared/format/format'
 import { Modal } from '../../shared/ui/modal'
 import { CombinationPager } from './combination-pager'
@@ -8,6 +8,7 @@ import { CombinationRow } from './combination-row'
 import { matchName, outcomeLabel } from './labels'
 import type { SportsState } from './slice'
 import { COMBINATION_PAGE_SIZE, combinationPage, combinationPayout, oddsValue } from './slip-model'
+import { SPORTS_TEXTS } from './sports-texts'
 
 type CombinationListProps = {
   isOpen: boolean
@@ -41,7 +42,7 @@ export function CombinationList({
   currency,
   exchangeRate,
 }: CombinationListProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const [page, setPage] = useState(0)
   const pages = Number(
     (combinationCount + BigInt(COMBINATION_PAGE_SIZE) - 1n) / BigInt(COMBINATION_PAGE_SIZE),

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /**
  * Previous and next for a combination list shown a page at a time; nothing when it fits on one
@@ -18,7 +19,7 @@ export function CombinationPager({
   onPage: (page: number) => void
   status?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   if (pages <= 1) return null
   return (
     <div className="modal-actions">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** One leg of a combination as it reads: the match, the outcome picked and its odds. */
 export type CombinationLeg = { key: string; match: string; outcome: string; odds: string }
@@ -18,7 +19,7 @@ export function CombinationRow({
   legs: readonly CombinationLeg[]
   children: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   return (
     <li className="combination-row" aria-label={t('sports.combinations.number', { number })}>
       <span className="combination-number muted numeric" aria-hidden>

@@ -1,14 +1,15 @@
 import { SPORTS_GAMES } from '@app/domain'
 import { CalendarX2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { EmptyState } from '../../shared/ui/load-states'
 import { SportsHeader } from './sport-nav'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** /sport/365sports: the spec's empty page, finished: no events now, and the way to the other sports. */
 export function EmptyLobbyPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   return (
     <section className="sports" aria-labelledby="sports-title" data-sport="365sports">
       <SportsHeader
@@ -35,7 +36,7 @@ export function EmptyLobbyPage() {
 
 /** /results/365sports: no results to show. */
 export function EmptyResultsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   return (
     <section className="sports" aria-labelledby="results-title" data-sport="365sports">
       <SportsHeader

@@ -1,10 +1,20 @@
 import type { SportsGame } from '@app/domain'
 import { type ComponentType, createElement, lazy } from 'react'
 
-// The shell imports this public face for the store, live odds and the side panels, so it stays
-// light: the screens and the slip load on demand, their styles with them.
-export { handleBalanceEvent, handleOddsEvent } from './odds-events'
-export { type SportsState, sportsSlice } from './slice'
+// The shell imports this public face for live odds and the side panels, so it stays light: the
+// screens, the slip and its state load on demand, their styles with them.
+
+type Dispatch = (action: unknown) => unknown
+
+/** Handles one `odds` event; the handler loads with the first event, after the page has shown. */
+export async function handleOddsEvent(dispatch: Dispatch, data: unknown): Promise<void> {
+  ;(await import('./odds-events')).handleOddsEvent(dispatch, data)
+}
+
+/** Handles one `balance` event of the signed-in player, loading its handler the same way. */
+export async function handleBalanceEvent(dispatch: Dispatch): Promise<void> {
+  ;(await import('./odds-events')).handleBalanceEvent(dispatch)
+}
 
 type Screen = () => Promise<ComponentType>
 

@@ -1,5 +1,5 @@
 import { isMarketKind, type MarketKind, type SportsGame } from '@app/domain'
-import type { Translate } from '../../i18n/i18n'
+import type { TFunction } from 'i18next'
 
 /**
  * A line as a signed number in the reader's digits, e.g. -1 is "-1", 5.5 is "+5.5" and 0 is "0".
@@ -21,7 +21,7 @@ export function formatKickOff(iso: string, language: string): string {
 }
 
 /** A market's name, e.g. 'correct_score' is "Correct score"; an unknown kind is shown as sent. */
-export function marketName(t: Translate, kind: string): string {
+export function marketName(t: TFunction, kind: string): string {
   return isMarketKind(kind) ? t(`sports.markets.${kind}`) : kind
 }
 
@@ -30,7 +30,7 @@ const UP_DOWN = new Set(['up_odd', 'up_even', 'down_odd', 'down_even'])
 const OTHER_SCORES = new Set(['home_other', 'draw_other', 'away_other'])
 
 function sideLabel(
-  t: Translate,
+  t: TFunction,
   side: string,
   line: number | null,
   language: string,
@@ -50,7 +50,7 @@ function sideLabel(
  * '2:1' stays "2:1". A key the screens do not know is shown as sent.
  */
 export function outcomeLabel(
-  t: Translate,
+  t: TFunction,
   sport: SportsGame,
   kind: string,
   name: string,
@@ -98,11 +98,11 @@ export function outcomeLabel(
 }
 
 /** A parlay level's name: 1 is "Single", k is "k String 1". */
-export function foldName(t: Translate, fold: number): string {
+export function foldName(t: TFunction, fold: number): string {
   return fold === 1 ? t('sports.slip.single') : t('sports.slip.fold', { legs: fold })
 }
 
 /** The teams of a match, e.g. "Lions vs Tigers". */
-export function matchName(t: Translate, home: string, away: string): string {
+export function matchName(t: TFunction, home: string, away: string): string {
   return t('sports.match', { home, away })
 }

@@ -8,10 +8,13 @@ import {
   type SportsGame,
   sortMoneyline,
 } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import type { TFunction } from 'i18next'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatKickOff, marketName, matchName, outcomeLabel } from './labels'
 import { OddsButton } from './odds-button'
 import { type SlipMatchInfo, type SlipSelection, selectionKey } from './slice'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** The lobby's market tabs: 'main' shows win/draw/lose and handicap on the card, the rest one market each. */
 export type LobbyMarket = 'main' | MarketKind
@@ -62,7 +65,7 @@ function scoreSide(name: string): 'home' | 'draw' | 'away' {
 
 /** A market's buttons in groups, in the order the card shows them. */
 function groupsOf(
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: TFunction,
   sport: SportsGame,
   kind: MarketKind,
   selections: SelectionOdds[],
@@ -113,9 +116,16 @@ type MatchCardProps = {
 /**
  * A match in the lobby: kick-off time, status, both teams with their crests, and the odds of the
  * chosen market tab; every button toggles its pick on the slip and locks when betting is closed.
+ * Moved odds re-render only the matches they belong to (the others keep their match object).
  */
-export function MatchCard({ sport, match, market, selected, onToggle }: MatchCardProps) {
-  const { t, i18n } = useTranslation()
+export const MatchCard = memo(function MatchCard({
+  sport,
+  match,
+  market,
+  selected,
+  onToggle,
+}: MatchCardProps) {
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const isOpen = match.status === MATCH_STATUS.open
   const kinds = (market === 'main' ? MAIN_MARKETS : [market]).filter(
     (kind) => kind !== 'handicap' || sport !== 'bd',
@@ -199,7 +209,7 @@ export function MatchCard({ sport, match, market, selected, onToggle }: MatchCar
       </div>
     </li>
   )
-}
+})
 
 /** Whether a market's headline block takes bets (status 1); markets without one follow the match. */
 function compareOpen(match: SportsMatch, kind: MarketKind): boolean {

@@ -1,11 +1,12 @@
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { SportsMyBets } from './my-bets'
 import { useSports } from './use-slip-context'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** /my-bets: the player's sports bets (narrow screens come here instead of the side panel). */
 export function SportsMyBetsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const sport = useSports((sports) => sports.selectedGame)
   return (
     <section className="sports sports-my-bets-page" aria-labelledby="my-bets-title">

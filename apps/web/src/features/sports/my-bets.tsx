@@ -2,9 +2,9 @@ import type { SportsBet } from '@app/contract'
 import { BET_STATUS, SPORTS_GAMES, type SportsGame } from '@app/domain'
 import { ChevronRight } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { api } from '../../shared/api/api'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { PagedHistory } from '../wallet/history-parts'
@@ -13,6 +13,7 @@ import { BetLegs, betPayout, OutcomeBadge, outcomeOf, usdtText } from './bet-par
 import { foldName, formatKickOff } from './labels'
 import { useMySportsBetsInfiniteQuery } from './sports-api'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** The spec's my-bets filter: pending 1, settled 16, every bet -1. */
 export const BET_FILTERS = { pending: BET_STATUS.pending, settled: BET_STATUS.settled, all: -1 } as const
@@ -20,7 +21,7 @@ export type BetFilter = keyof typeof BET_FILTERS
 const FILTERS = Object.keys(BET_FILTERS) as BetFilter[]
 
 function BetRow({ bet, onOpen }: { bet: SportsBet; onOpen: (bet: SportsBet) => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const label = outcomeOf(bet.status, bet.payout ?? betPayout(bet))
   const isPending = bet.status === BET_STATUS.pending
   const usdt = (decimal: string) => usdtText(decimal, i18n.language)
@@ -83,7 +84,7 @@ function useSettlementWatch(bets: readonly SportsBet[]): number {
 }
 
 function BetList({ game, filter }: { game: SportsGame; filter: BetFilter }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const [opened, setOpened] = useState<SportsBet>()
   const [pollingInterval, setPollingInterval] = useState(0)
   const query = useMySportsBetsInfiniteQuery({ game, status: BET_FILTERS[filter] }, { pollingInterval })
@@ -108,7 +109,7 @@ function BetList({ game, filter }: { game: SportsGame; filter: BetFilter }) {
  * lottery bets, the status filter, and the bets a page at a time, each opening its detail.
  */
 export function SportsMyBets({ initialGame = 'soccer' }: { initialGame?: SportsGame }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const [game, setGame] = useState<SportsGame>(initialGame)
   const [filter, setFilter] = useState<BetFilter>('pending')
   return (

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** How long a price movement stays coloured: the visual language's 3 s. */
 export const MOVEMENT_MS = 3000
@@ -63,7 +64,7 @@ export function OddsButton({
   description,
   onToggle,
 }: OddsButtonProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const movement = useOddsMovement(odds, previousOdds)
   const state = isLocked
     ? t('sports.lobby.locked')

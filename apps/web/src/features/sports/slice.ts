@@ -7,7 +7,8 @@ import {
   SPORTS_SETTINGS,
   type SportsGame,
 } from '@app/domain'
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import { rootReducer } from '../../shared/store/root-reducer'
 
 /**
  * The sports bet slip, shared by the lobby (which highlights picked odds) and the slip panel. The
@@ -268,3 +269,10 @@ export const {
   oddsRefused,
   pickClosed,
 } = sportsSlice.actions
+
+declare module '../../shared/store/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof sportsSlice> {}
+}
+
+/** The slip in the store, added the first time the sports code loads (no page before needs it). */
+export const injectedSportsSlice = sportsSlice.injectInto(rootReducer)

@@ -1,8 +1,9 @@
 import { SPORTS_GAMES } from '@app/domain'
 import { CircleHelp, ListChecks, Trophy } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** The sports of the lobby, results and how-to-play pages; 365sports has an empty lobby and results. */
 export const SPORT_KEYS = [...SPORTS_GAMES, '365sports'] as const
@@ -13,7 +14,7 @@ export type SportSection = 'sport' | 'results' | 'howToPlay'
 
 /** A row of links to the same screen of every sport, the current one marked. */
 export function SportSwitcher({ section, label }: { section: SportSection; label: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const sports = section === 'howToPlay' ? SPORTS_GAMES : SPORT_KEYS
   const row = useRef<HTMLElement>(null)
   // A narrow screen scrolls the row: the current sport is brought into view.
@@ -54,7 +55,7 @@ export function SportsHeader({
   sport: SportKey
   actions?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const hasPages = sport !== '365sports'
   return (
     <header className="sports-header">

@@ -7,12 +7,13 @@ import {
   type SportsGame,
   toDecimalString,
 } from '@app/domain'
-import type { Translate } from '../../i18n/i18n'
-import { useTranslation } from '../../i18n/i18n'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { formatDecimal } from '../../shared/format/format'
 import { foldName, marketName } from './labels'
 import { SportsHeader } from './sport-nav'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** The rule text of a market in a sport: wl and handicap read differently in basketball and bd. */
 function marketRuleKey(sport: SportsGame, kind: MarketKind): string {
@@ -21,7 +22,7 @@ function marketRuleKey(sport: SportsGame, kind: MarketKind): string {
 }
 
 /** The longest parlay a market allows, as a player reads it: "Correct score: up to 4 String 1". */
-function limitText(t: Translate, market: string, limit: number | undefined): string {
+function limitText(t: TFunction, market: string, limit: number | undefined): string {
   if (limit === undefined || limit <= 1) return t('sports.howToPlay.singleOnly', { market })
   return t('sports.howToPlay.upTo', { market, parlay: foldName(t, limit) })
 }
@@ -32,7 +33,7 @@ function limitText(t: Translate, market: string, limit: number | undefined): str
  * slip's estimates and odds changes, every figure read from the domain's settings.
  */
 export function SportsHowToPlayPage({ sport }: { sport: SportsGame }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const settings = SPORTS_SETTINGS[sport]
   const usdt = (amount: Money) => formatDecimal(toDecimalString(amount), i18n.language)
   const caps = settings.bonusCaps

@@ -1,10 +1,10 @@
 import type { SportsMatch } from '@app/contract'
 import { SPORT_MARKETS, type SportsGame } from '@app/domain'
 import { ListChecks, Ticket } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/i18n'
 import { useIsWide } from '../../shared/hooks/use-media-query'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { panelOpened } from '../../shared/ui-state/ui-slice'
@@ -17,6 +17,7 @@ import { SportsHeader } from './sport-nav'
 import { useSportsMatchesInfiniteQuery } from './sports-api'
 import { useSports } from './use-slip-context'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** The lobby's market tabs for a sport: the main one, then each market the card does not show. */
 export function lobbyMarkets(sport: SportsGame): LobbyMarket[] {
@@ -40,7 +41,7 @@ export function byLeague(matches: readonly SportsMatch[]): { league: string; mat
  * panel (opened beside the lobby) and a bottom drawer on mobile, opened from the slip bar.
  */
 export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const dispatch = useDispatch()
   const isWide = useIsWide()
   const panel = useUi((ui) => ui.openedOffCanvas)
@@ -62,12 +63,18 @@ export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
     if (isWide && panel === null) dispatch(panelOpened('betSlip'))
   }, [isWide, dispatch])
 
-  function handleToggle(match: SlipMatchInfo, selection: SlipSelection) {
-    dispatch(pickToggled({ match, selection }))
-    if (isWide && panel === null) dispatch(panelOpened('betSlip'))
-  }
+  const handleToggle = useCallback(
+    (match: SlipMatchInfo, selection: SlipSelection) => {
+      dispatch(pickToggled({ match, selection }))
+      if (isWide && panel === null) dispatch(panelOpened('betSlip'))
+    },
+    [dispatch, isWide, panel],
+  )
 
-  const matches = query.data?.pages.flatMap((page) => page.list) ?? []
+  // Fifty matches with every market are thousands of elements: React renders them in the
+  // background in short slices, so the page stays responsive while they appear.
+  const data = useDeferredValue(query.data)
+  const matches = data?.pages.flatMap((page) => page.list) ?? []
   const leagues = byLeague(matches)
   const pickCount = selectedOptions.length
   return (
@@ -110,9 +117,9 @@ export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
         aria-labelledby={`sports-market-tab-${activeMarket}`}
         className="sports-leagues"
       >
-        {query.isLoading ? (
+        {query.isLoading || (query.data && !data) ? (
           <SkeletonRows rows={5} label={t('sports.lobby.loading')} />
-        ) : query.error || !query.data ? (
+        ) : query.error || !data ? (
           <LoadError
             error={query.error}
             onRetry={() => void query.refetch()}

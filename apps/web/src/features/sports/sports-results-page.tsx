@@ -1,14 +1,15 @@
 import type { SportsMatch } from '@app/contract'
 import { MATCH_STATUS, type SportsGame } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { PagedHistory } from '../wallet/history-parts'
 import { formatKickOff } from './labels'
 import { SportsHeader } from './sport-nav'
 import { useSportsResultsInfiniteQuery } from './sports-api'
 import './sports.css'
+import { SPORTS_TEXTS } from './sports-texts'
 
 function ResultRow({ match }: { match: SportsMatch }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(SPORTS_TEXTS)
   const isCancelled = match.status === MATCH_STATUS.cancelled
   return (
     <li className="result-row" data-match={match.match_id}>
@@ -55,7 +56,7 @@ function ResultRow({ match }: { match: SportsMatch }) {
 
 /** /results/{soccer,basketball,bd}: finished and cancelled matches, newest first, with their scores. */
 export function SportsResultsPage({ sport }: { sport: SportsGame }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SPORTS_TEXTS)
   const query = useSportsResultsInfiniteQuery(sport)
   return (
     <section className="sports sports-results" aria-labelledby="results-title" data-sport={sport}>

@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { type ApiError, isApiError } from '../../shared/api/base-query'
 import { formatUsdt } from '../../shared/format/format'
 import { toastShown } from '../../shared/ui-state/ui-slice'
@@ -9,6 +9,7 @@ import { useActionKeys } from '../wallet/action-key'
 import { oddsRefused, pickClosed, type SportsState, slipCleared } from './slice'
 import { type SlipSummary, toPlaceRequest } from './slip-model'
 import { usePlaceSportsBetMutation } from './sports-api'
+import { SPORTS_TEXTS } from './sports-texts'
 
 /** The index of the pick a refusal names, from its field 'picks.N'. */
 export function pickIndexOf(error: Pick<ApiError, 'field'>): number | undefined {
@@ -23,7 +24,7 @@ export function pickIndexOf(error: Pick<ApiError, 'field'>): number | undefined 
  * the pick's match, BET_WARNING shows the limit it broke beside the button.
  */
 export function usePlaceSlip(state: SportsState, summary: SlipSummary) {
-  const { i18n } = useTranslation()
+  const { i18n } = useTranslation(SPORTS_TEXTS)
   const dispatch = useDispatch()
   const keys = useActionKeys()
   const [place, { isLoading: isPlacing }] = usePlaceSportsBetMutation()

@@ -13,12 +13,14 @@ import { useSelector } from 'react-redux'
 import { useAuth, useMemberInfoQuery } from '../auth'
 import { useGameConfigQuery } from '../games'
 import { useCurrenciesQuery } from '../home'
-import type { SportsState } from './slice'
+import { injectedSportsSlice, type SportsState } from './slice'
 import { limitsOf, type SlipContext } from './slip-model'
 
 /** Reads the sports slip; the lobby and the slip panel share it. */
 export function useSports<T>(select: (sports: SportsState) => T): T {
-  return useSelector((state: { sports: SportsState }) => select(state.sports))
+  return useSelector((state: Parameters<typeof injectedSportsSlice.selectSlice>[0]) =>
+    select(injectedSportsSlice.selectSlice(state)),
+  )
 }
 
 const NO_REGIONS: readonly string[] = []

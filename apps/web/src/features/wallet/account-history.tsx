@@ -1,17 +1,18 @@
 import type { ChangeLogEntry } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt, toMoney } from '../../shared/format/format'
 import { type DateRange, DateRangeFilter, PagedHistory } from './history-parts'
 import { useChangeLogInfiniteQuery } from './wallet-api'
 import { formatSignedUsdt } from './wallet-money'
+import { WALLET_TEXTS } from './wallet-texts'
 
 type KindNames = Record<string, string>
 
 /** A change-log kind's name in the reader's language, from the server's code → name map. */
 function useKindName(kinds: KindNames) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   return (code: number | string) => {
     const name = kinds[String(code)]
     return name ? t(`wallet.kinds.${name}`, { defaultValue: name }) : String(code)
@@ -19,7 +20,7 @@ function useKindName(kinds: KindNames) {
 }
 
 function ChangeRow({ entry, kindName }: { entry: ChangeLogEntry; kindName: (code: number) => string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const isDebit = toMoney(entry.amount) < 0n
   return (
     <li className="history-row">
@@ -44,7 +45,7 @@ function ChangeRow({ entry, kindName }: { entry: ChangeLogEntry; kindName: (code
 
 /** Every movement of the player's money, with its kind, signed amount and the balance it left. */
 export function AccountHistory() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const kindId = useId()
   const [range, setRange] = useState<DateRange>({ from: '', to: '' })
   const [kind, setKind] = useState<number | undefined>()

@@ -1,13 +1,14 @@
 import type { AccountType, BankInformation, NewBankInformation } from '@app/contract'
 import { CRYPTO_NETWORKS } from '@app/domain'
 import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { CheckField, FormTabs, TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useAuthForm } from '../auth'
 import { useAddBankAccountMutation, useBankTypesQuery, useTradeTypesQuery } from './wallet-api'
+import { WALLET_TEXTS } from './wallet-texts'
 import { checkNewAccount } from './withdraw-checks'
 
 /** A country's name in the reader's language, e.g. "BR" is "Brazil" in English. */
@@ -75,7 +76,7 @@ export function AddAccountForm({
   onSaved: (account: BankInformation) => void
   onCancel?: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const dispatch = useDispatch()
   const form = useAuthForm()
   const tradeTypes = useTradeTypesQuery()

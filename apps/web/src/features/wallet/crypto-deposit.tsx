@@ -2,9 +2,10 @@ import type { Recharge } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { QRCodeSVG } from 'qrcode.react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatUsdt } from '../../shared/format/format'
 import { CopyButton } from '../../shared/ui/copy-button'
+import { WALLET_TEXTS } from './wallet-texts'
 
 /** The spec's QR settings: 256 px, error correction level L. */
 export const QR_SIZE = 256
@@ -12,7 +13,7 @@ const COPY_TICK_MS = 1000
 
 /** A crypto deposit's answer: the player's own address on the network, as text, QR code and copy button. */
 export function CryptoDeposit({ deposit, onDone }: { deposit: Recharge; onDone: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const heading = useRef<HTMLHeadingElement>(null)
   // The view replaces the form: focus moves to its heading so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), [])

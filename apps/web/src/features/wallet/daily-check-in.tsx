@@ -2,17 +2,18 @@ import type { CheckInClaim } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { CalendarCheck, Check, Gift } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatUsdt } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useAuthForm } from '../auth'
 import { useActionKeys } from './action-key'
 import { checkInStrip } from './check-in-strip'
 import { useCheckInStatusQuery, useClaimCheckInMutation } from './wallet-api'
+import { WALLET_TEXTS } from './wallet-texts'
 
 /** The daily check-in: a 7-day reward strip with today highlighted, and the claim button. */
 export function DailyCheckIn() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const form = useAuthForm()
   const keys = useActionKeys()
   const status = useCheckInStatusQuery()

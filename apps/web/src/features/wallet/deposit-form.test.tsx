@@ -1,5 +1,5 @@
 import type { PayChannel, Recharge } from '@app/contract'
-import { cleanup, screen, waitFor } from '@testing-library/preact'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DepositForm } from './deposit-form'

@@ -1,7 +1,7 @@
 import type { CardDetails, PayChannel, PaymentType, Recharge } from '@app/contract'
 import { toDecimalString } from '@app/domain'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatUsdt } from '../../shared/format/format'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -20,6 +20,7 @@ import { paymentPage } from './payment-page'
 import { usePayChannelsQuery, useRechargeMutation, useRechargeTypesQuery } from './wallet-api'
 import { WalletBalance } from './wallet-balance'
 import { parseAmount } from './wallet-money'
+import { WALLET_TEXTS } from './wallet-texts'
 
 const EMPTY_CARD: CardDetails = { name: '', number: '', expiry: '', cvv: '' }
 
@@ -33,7 +34,7 @@ function CardFields({
   onCard: (card: CardDetails) => void
   errors: Partial<Record<string, string>>
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   return (
     <fieldset className="card-fields">
       <legend>{t('wallet.card.title')}</legend>
@@ -87,7 +88,7 @@ function ChannelChoice({
   value: number
   onChange: (id: number) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const name = useId()
   return (
     <fieldset className="choice-chips">
@@ -116,7 +117,7 @@ function ChannelDepositForm({
   channel: PayChannel
   onCrypto: (deposit: Recharge) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const form = useAuthForm()
   const keys = useActionKeys()
   const [recharge] = useRechargeMutation()
@@ -178,7 +179,7 @@ function ChannelDepositForm({
 
 /** The deposit tab: payment type, channel, amount, card details; crypto answers with an address. */
 export function DepositForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const types = useRechargeTypesQuery()
   const channels = usePayChannelsQuery()
   const [pickedType, setType] = useState<PaymentType | undefined>()

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import type { StatusLabel } from './status-labels'
+import { WALLET_TEXTS } from './wallet-texts'
 
 /** A history's date bounds, as YYYY-MM-DD or empty for no bound. */
 export type DateRange = { from: string; to: string }
@@ -22,7 +23,7 @@ export function DateRangeFilter({
   value: DateRange
   onChange: (range: DateRange) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const latest = today()
   return (
     <>
@@ -47,7 +48,7 @@ export function DateRangeFilter({
 
 /** A status as a coloured label: waiting, done or stopped. */
 export function StatusBadge({ label }: { label: StatusLabel }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   return <span className={`status-badge status-${label.tone}`}>{t(label.key)}</span>
 }
 
@@ -80,7 +81,7 @@ export function PagedHistory<Row>({
   /** The list's class, for a list laid out differently from the wallet's histories. */
   className?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   if (query.isLoading) return <SkeletonRows rows={4} label={t('common.loading')} />
   if (query.error || !query.data)
     return (

@@ -1,8 +1,10 @@
 import { lazy } from 'react'
 
-// The shell renders PaymentReturn on every page, so this public face stays light: the screens
-// load on demand, each with its route or modal.
-export { PaymentReturn } from './payment-return'
+// The shell imports this public face, so it stays light: everything loads on demand, each part
+// with its route, modal or the player's session.
+
+/** Reads the payment outcome a provider's page sends the player back with (signed-in pages only). */
+export const PaymentReturn = lazy(async () => ({ default: (await import('./payment-return')).PaymentReturn }))
 
 /** The wallet modal (deposit, withdraw, transfer), loaded the first time it opens. */
 export const WalletModal = lazy(async () => ({ default: (await import('./wallet-modal')).WalletModal }))

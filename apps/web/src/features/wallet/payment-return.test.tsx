@@ -1,4 +1,4 @@
-import { cleanup, render, waitFor } from '@testing-library/preact'
+import { cleanup, render, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,12 +1,13 @@
 import type { BankInformation } from '@app/contract'
 import { Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
 import { isApiError } from '../../shared/api/base-query'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useDeleteBankAccountMutation } from './wallet-api'
+import { WALLET_TEXTS } from './wallet-texts'
 
 /** An account number shortened for display: the first and last four characters, e.g. "TQ1b…9xYz". */
 export function maskAccountNumber(accountNo: string): string {
@@ -35,7 +36,7 @@ export function SavedAccounts({
   selectedId: number | undefined
   onSelect: (id: number) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const dispatch = useDispatch()
   const name = useId()
   const [deleteAccount, deletion] = useDeleteBankAccountMutation()

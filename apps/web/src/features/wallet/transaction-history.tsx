@@ -1,7 +1,7 @@
 import type { Recharge, Withdrawal } from '@app/contract'
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { useAuthForm } from '../auth'
@@ -14,12 +14,13 @@ import {
   useDepositsInfiniteQuery,
   useWithdrawalsInfiniteQuery,
 } from './wallet-api'
+import { WALLET_TEXTS } from './wallet-texts'
 
 type HistoryTab = 'deposits' | 'withdrawals'
 
 /** Opens a pending bank or card deposit's payment page again. */
 function ContinuePayment({ orderId }: { orderId: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const form = useAuthForm()
   const keys = useActionKeys()
   const [continueRecharge] = useContinueRechargeMutation()
@@ -48,7 +49,7 @@ export function depositTitle(typeLabel: string, channel: string): string {
 }
 
 function DepositRow({ deposit }: { deposit: Recharge }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   return (
     <li className="history-row">
       <div className="history-main">
@@ -79,7 +80,7 @@ function DepositRow({ deposit }: { deposit: Recharge }) {
 }
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const format = (amount: string) => formatUsdt(amount, i18n.language)
   return (
     <li className="history-row">
@@ -134,7 +135,7 @@ function WithdrawalList({ range }: { range: DateRange }) {
 
 /** Deposits and withdrawals, each with its status, filtered by date and paged with "load more". */
 export function TransactionHistory() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const [tab, setTab] = useState<HistoryTab>('deposits')
   const [range, setRange] = useState<DateRange>({ from: '', to: '' })
   return (

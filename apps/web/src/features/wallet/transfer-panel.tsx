@@ -1,13 +1,14 @@
 import { Info } from 'lucide-react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { WalletBalance } from './wallet-balance'
+import { WALLET_TEXTS } from './wallet-texts'
 
 /**
  * The transfer tab. Transfers move money between the main wallet and the game providers' own
  * wallets; no provider is connected yet, so there is nothing to transfer and no form to fill.
  */
 export function TransferPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   return (
     <div className="wallet-pane">
       <WalletBalance />

@@ -1,11 +1,12 @@
 import { DEFAULT_CURRENCY } from '@app/domain'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatUsdt, toMoney } from '../../shared/format/format'
 import { useMemberAccountQuery } from '../auth'
+import { WALLET_TEXTS } from './wallet-texts'
 
 /** The main wallet's spendable balance in USDT, and what waits in withdrawals for approval. */
 export function WalletBalance() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const { data: account, isError } = useMemberAccountQuery()
   // The balance is a help beside the forms, not their condition: a failed read shows nothing.
   if (isError) return null

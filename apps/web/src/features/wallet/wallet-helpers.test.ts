@@ -1,6 +1,6 @@
 import { CHANGE_LOG_KINDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { english } from '../../i18n/resources'
+import wallet from '../../i18n/locales/en/wallet.json'
 import { createActionKeys } from './action-key'
 import { checkInStrip } from './check-in-strip'
 import { canContinuePayment, depositStatusLabel, withdrawalStatusLabel } from './status-labels'
@@ -90,7 +90,7 @@ describe('status labels', () => {
 
 describe('change-log kinds', () => {
   it('every kind the domain names has an English name', () => {
-    expect(Object.keys(english.wallet.kinds).sort()).toEqual(Object.keys(CHANGE_LOG_KINDS).sort())
+    expect(Object.keys(wallet.kinds).sort()).toEqual(Object.keys(CHANGE_LOG_KINDS).sort())
   })
 })
 

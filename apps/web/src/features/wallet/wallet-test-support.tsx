@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { render } from '@testing-library/preact'
+import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'

@@ -2,7 +2,7 @@ import type { BankInformation, MemberInfo, PayChannel, Withdrawal } from '@app/c
 import { DEFAULT_CURRENCY, type Money, toDecimalString, ZERO } from '@app/domain'
 import { Plus } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatUsdt, toMoney } from '../../shared/format/format'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -14,6 +14,7 @@ import { SavedAccounts, sortAccounts } from './saved-accounts'
 import { useBankAccountsQuery, useWithdrawChannelsQuery, useWithdrawMutation } from './wallet-api'
 import { WalletBalance } from './wallet-balance'
 import { parseAmount } from './wallet-money'
+import { WALLET_TEXTS } from './wallet-texts'
 import {
   channelForAccount,
   checkWithdrawForm,
@@ -24,7 +25,7 @@ import {
 
 /** The service fee, network fee and net amount of the typed amount, updated as it is typed. */
 export function WithdrawalQuoteView({ amount, channel }: { amount: string; channel: PayChannel }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const quote = withdrawalQuoteFor(amount, channel)
   const show = (value: Money | undefined) =>
     value === undefined ? '—' : `${formatUsdt(value, i18n.language)} ${DEFAULT_CURRENCY}`
@@ -43,7 +44,7 @@ export function WithdrawalQuoteView({ amount, channel }: { amount: string; chann
 
 /** What must be set in the profile before a first withdrawal: a payment password and a real name. */
 function MissingPrerequisites({ member }: { member: MemberInfo }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const missing = [
     ...(member.has_payment_password ? [] : ['PAYMENT_PASSWORD_MISSING']),
     ...(member.has_real_name ? [] : ['REAL_NAME_MISSING']),
@@ -69,7 +70,7 @@ function WithdrawAmountForm({
   channel: PayChannel
   available: Money
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(WALLET_TEXTS)
   const form = useAuthForm()
   const keys = useActionKeys()
   const [withdraw] = useWithdrawMutation()
@@ -151,7 +152,7 @@ function WithdrawAmountForm({
 
 /** The withdraw tab: the balance, saved accounts (or a new one), amount, fees and the payment password. */
 export function WithdrawForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(WALLET_TEXTS)
   const member = useMemberInfoQuery()
   const balance = useMemberAccountQuery()
   const channels = useWithdrawChannelsQuery()

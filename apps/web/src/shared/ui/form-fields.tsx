@@ -1,6 +1,6 @@
 import { checkEmail, checkMobile, normalizeEmail, PHONE_COUNTRY_CODES } from '@app/domain'
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react'
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string
@@ -81,7 +81,7 @@ export function PhoneField({
   onPhone: (phone: string) => void
   error?: string | undefined
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const id = useId()
   return (
     <div className="field">
@@ -140,7 +140,7 @@ export function CodeField({
   canSend: boolean
   error?: string | undefined
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const id = useId()
   const [waitSeconds, setWaitSeconds] = useState(0)
   useEffect(() => {
@@ -272,7 +272,7 @@ export function EmailCodeFields({
   emailError?: string | undefined
   codeError?: string | undefined
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const address = normalizeEmail(email)
   return (
     <>
@@ -317,7 +317,7 @@ export function PhoneCodeFields({
   phoneError?: string | undefined
   codeError?: string | undefined
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   return (
     <>
       <PhoneField

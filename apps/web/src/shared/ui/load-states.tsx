@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { isApiError } from '../api/base-query'
 
 /** Skeleton rows while a list loads: never a blank panel. */
@@ -18,7 +18,7 @@ export function SkeletonRows({ rows = 3, label }: { rows?: number; label: string
  * one (e.g. "The results could not be loaded."), else the failure's.
  */
 export function LoadError({ error, onRetry, text }: { error: unknown; onRetry: () => void; text?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('errors')
   const msg = isApiError(error) ? error.msg : 'somethingWentWrong'
   return (
     <div className="panel load-error" role="alert">

@@ -1,9 +1,9 @@
 import { TOAST_DURATION_MS } from '@app/domain'
 import { configureStore } from '@reduxjs/toolkit'
-import { act, cleanup, render, screen } from '@testing-library/preact'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { english } from '../../i18n/resources'
+import { englishShell } from '../../i18n/resources'
 import { toastShown, uiSlice } from '../ui-state/ui-slice'
 import { ToastHost } from './toast-host'
 
@@ -31,7 +31,7 @@ describe('ToastHost', () => {
       act(() => void store.dispatch(toastShown({ type, message: 'toast.lngSettingError' })))
       const region = screen.getByRole('status')
       expect(region.textContent).toContain('The language could not be set.')
-      expect(region.textContent).toContain(english.toast[type])
+      expect(region.textContent).toContain(englishShell.toast[type])
       expect(region.querySelector(`[data-toast-type="${type}"]`)).not.toBeNull()
     },
   )

@@ -1,8 +1,9 @@
 import { TOAST_DURATION_MS, type ToastType } from '@app/domain'
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../i18n/i18n'
+import { NAMESPACES } from '../../i18n/resources'
 import { notificationCleared } from '../ui-state/ui-slice'
 import { useUi } from '../ui-state/use-ui'
 
@@ -18,9 +19,14 @@ const ICONS: Record<ToastType, typeof Info> = {
  * dispatches the spec's clear-notification action when it closes.
  */
 export function ToastHost() {
-  const { t } = useTranslation()
   const dispatch = useDispatch()
   const toast = useUi((ui) => ui.toast)
+  // A toast's text may come from a feature whose namespace this page has not loaded yet: the toast
+  // shows once it has (the time it takes is the toast's own, not the page's).
+  const namespace = toast?.message.split('.')[0] ?? ''
+  const { t, ready } = useTranslation(NAMESPACES.includes(namespace) ? ['toast', namespace] : ['toast'], {
+    useSuspense: false,
+  })
 
   useEffect(() => {
     if (!toast) return
@@ -30,7 +36,7 @@ export function ToastHost() {
 
   return (
     <div className="toast-region" role="status" aria-live="polite">
-      {toast && (
+      {toast && ready && (
         <div key={toast.id} className={`toast toast-${toast.type}`} data-toast-type={toast.type}>
           {(() => {
             const Icon = ICONS[toast.type]

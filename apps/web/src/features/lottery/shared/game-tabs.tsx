@@ -1,7 +1,8 @@
 import type { Ref } from 'react'
-import { useTranslation } from '../../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { useGameLists } from '../../games'
 import './game-tabs.css'
+import { LOTTERY_TEXTS } from '../lottery-texts'
 
 /**
  * The row of games a lottery screen switches between. Before the catalogue loads every game
@@ -24,7 +25,7 @@ export function GameSwitcher<Game extends string>({
   className: string
   ref?: Ref<HTMLFieldSetElement>
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(LOTTERY_TEXTS)
   const { available, visible, disabled } = useGameLists()
   const shown = available.length
     ? games.filter((key) => key === game || visible.some((entry) => entry.key === key))

@@ -1,12 +1,13 @@
 import type { Money } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import { useTranslation } from '../../../i18n/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount } from '../../../shared/format/format'
 import { QuickAmounts } from '../../../shared/ui/quick-amounts'
 import { clearSlip, removeEntry, type SlipState, setEntryAmount, setQuickAmount } from './slip-core'
 import './slip-panel.css'
-import type { Translate } from '../../../i18n/i18n'
+import type { TFunction } from 'i18next'
+import { LOTTERY_TEXTS } from '../lottery-texts'
 
 /** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
 const sanitize = (text: string) => text.replace(/[^\d.]/g, '')
@@ -63,7 +64,7 @@ export type SlipPanelTexts = {
 
 /** The panel's texts from a game's namespace, whose slip keys are named alike in every game. */
 export function slipPanelTexts(
-  t: Translate,
+  t: TFunction,
   namespace: 'lottery' | 'racing',
   currency: string,
 ): SlipPanelTexts {
@@ -81,7 +82,7 @@ export function slipPanelTexts(
 
 /** An amount in the display currency, the currency's name muted, as the slip's totals show it. */
 export function SlipAmount({ value, currency }: { value: Money; currency: string }) {
-  const { i18n } = useTranslation()
+  const { i18n } = useTranslation(LOTTERY_TEXTS)
   return (
     <>
       {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
@@ -147,7 +148,7 @@ export function SlipPanel<S extends SlipState, E extends PanelEntry>({
   isPlacing,
   onPlace,
 }: SlipPanelProps<S, E>) {
-  const { i18n } = useTranslation()
+  const { i18n } = useTranslation(LOTTERY_TEXTS)
   const titleId = useId()
   const quickId = useId()
   const warningsId = useId()

@@ -1,14 +1,15 @@
 import type { PlacedSlip } from '@app/contract'
 import { DEFAULT_CURRENCY, type ExchangeRate, exchangeRateOf, type Money, money, moneyOf } from '@app/domain'
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { useTranslation } from '../../../i18n/i18n'
 import { isApiError } from '../../../shared/api/base-query'
 import { formatDecimal, formatUsdt, toMoney } from '../../../shared/format/format'
 import { toastShown } from '../../../shared/ui-state/ui-slice'
 import { useMemberInfoQuery } from '../../auth'
 import { useCurrenciesQuery } from '../../home'
 import { useActionKeys } from '../../wallet/action-key'
+import { LOTTERY_TEXTS } from '../lottery-texts'
 
 /** Quick amounts as multiples of the currency's lottery minimum (1, 5, 10 and 50 USDT in USDT). */
 const QUICK_MULTIPLES = [1n, 5n, 10n, 50n]
@@ -77,7 +78,7 @@ export function useDrawSlipPlacement<Body>({
   onBettingClosed: () => void
   onSelectionNotOffered: () => void
 }) {
-  const { i18n } = useTranslation()
+  const { i18n } = useTranslation(LOTTERY_TEXTS)
   const dispatch = useDispatch()
   const keys = useActionKeys()
   const [placed, setPlaced] = useState<PlacedSlip>()

@@ -1,0 +1,54 @@
+import type { Rolldown } from 'vite'
+
+type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null }
+
+/** The libraries every page runs before its first paint. */
+const FIRST_PAINT_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|react-redux|use-sync-external-store|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/
+const TEXTS = /[\\/]locales[\\/]/
+
+/** Whether the app's entry imports a module statically, through the app's own modules. */
+function firstPaintModules() {
+  const known = new Map<string, boolean>()
+  function isImportedFirst(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
+    const cached = known.get(id)
+    if (cached !== undefined) return cached
+    const info = graph.getModuleInfo(id)
+    if (!info) return false
+    if (info.isEntry) return true
+    if (visiting.has(id)) return false
+    visiting.add(id)
+    const result = info.importers.some(
+      (importer) =>
+        (APP_SOURCE.test(importer) || graph.getModuleInfo(importer)?.isEntry) &&
+        isImportedFirst(importer, graph, visiting),
+    )
+    visiting.delete(id)
+    // A "no" found inside an import cycle may only mean the way round was cut: kept only when final.
+    if (result || visiting.size === 0) known.set(id, result)
+    return result
+  }
+  return isImportedFirst
+}
+
+/**
+ * Rolldown's code splitting for the first paint: the libraries every page runs first in one chunk,
+ * and the app's own first-paint modules in another. The bundler would otherwise split both into
+ * many small chunks shared with the lazy screens (18 requests for the home page); two compress
+ * better, by about 3 KiB gzipped. A lazy screen then loads only what these lack.
+ */
+export function firstPaintChunk() {
+  const isImportedFirst = firstPaintModules()
+  return {
+    groups: [
+      { name: 'libraries', test: FIRST_PAINT_LIBRARIES, priority: 2 },
+      {
+        name: (id: string, graph: ModuleGraph) =>
+          APP_SOURCE.test(id) && !TEXTS.test(id) && isImportedFirst(id, graph) ? 'app-shell' : null,
+        debugName: 'app-shell',
+        priority: 1,
+      },
+    ],
+  }
+}

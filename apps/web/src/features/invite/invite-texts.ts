@@ -1,0 +1,2 @@
+/** The text namespaces the invite screens read: `invite`. */
+export const INVITE_TEXTS = ['invite'] as const
