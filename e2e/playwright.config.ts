@@ -25,7 +25,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Two browsers, the server and the servers some journeys start share a 2-core CI machine: a
+  // journey that takes 6 s alone has taken over 30 s there.
+  timeout: 60_000,
   // A loaded 2-core CI machine renders the larger screens (the API documentation) in more than 5 s.
   expect: { timeout: 10_000 },
   use: {
