@@ -1,5 +1,5 @@
 import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
@@ -14,8 +14,10 @@ import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { ErrorBoundary } from '../shared/ui/error-boundary'
 import { type ModalName, modalOpened } from '../shared/ui-state/ui-slice'
 import { RootLayout } from './layouts/root-layout'
+import type { AppDispatch } from './store'
 
-type Screen = () => Promise<ComponentType>
+/** A screen's loader: it gets the store's dispatch to start the screen's first requests with its code. */
+type Screen = (dispatch: AppDispatch) => Promise<ComponentType>
 
 // Every screen but the home page loads with its route, so the home page carries only what it shows.
 const underConstruction: Screen = pageScreens.underConstruction
@@ -24,9 +26,16 @@ const notFound: Screen = pageScreens.notFound
 type RouteEntry = { path: string; Page: ComponentType }
 
 /** A route whose screen loads the first time it is shown, behind the sign-in guard when it needs a session. */
-function screen(path: string, load: Screen, isGuarded = false): RouteEntry {
+type ScreenRoute = { path: string; load: Screen; isGuarded?: boolean }
+
+function screen(path: string, load: Screen, isGuarded = false): ScreenRoute {
+  return { path, load, isGuarded }
+}
+
+/** The route's component: the screen's code loads (and its requests start) the first time it renders. */
+function lazyScreen({ path, load, isGuarded }: ScreenRoute, dispatch: AppDispatch): RouteEntry {
   const Page = lazy(async () => {
-    const Loaded = await load()
+    const Loaded = await load(dispatch)
     return {
       default: isGuarded
         ? () => (
@@ -88,7 +97,7 @@ const sportRoutes = SPORTS_GAMES.flatMap((sport) => [
 ])
 
 /** The spec's route table under the root layout (the home page is its index). */
-const routes: RouteEntry[] = [
+const routes: (RouteEntry | ScreenRoute)[] = [
   authScreen('login', 'login'),
   authScreen('registration', 'register'),
   screen('profile', async () => (await import('../features/profile')).ProfilePage, true),
@@ -133,6 +142,12 @@ const routes: RouteEntry[] = [
  * screens load lazily under the layout's Suspense boundary.
  */
 export function AppRoutes() {
+  const dispatch = useDispatch<AppDispatch>()
+  // Each screen's lazy component is made once per store, so its loader can start its requests.
+  const entries = useMemo(
+    () => routes.map((route) => ('load' in route ? lazyScreen(route, dispatch) : route)),
+    [dispatch],
+  )
   return (
     <ErrorBoundary
       fallback={
@@ -144,7 +159,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<RootLayout />}>
           <Route index element={<HomePage />} />
-          {routes.map(({ path, Page }) => (
+          {entries.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>

@@ -1,4 +1,6 @@
 import { lazy } from 'react'
+import { withTexts } from '../../i18n/i18n'
+import { LOTTERY_TEXTS } from './lottery-texts'
 
 // The shell imports this public face for live updates, so it stays light: the screens load on
 // demand with their routes, and their styles with them.
@@ -12,8 +14,8 @@ export async function handleDrawEvent(dispatch: Dispatch, data: unknown): Promis
 
 /** The screens of the lottery routes, each loaded when its route is first visited. */
 export const lotteryScreens = {
-  markSix: async () => (await import('./mark-six-page')).MarkSixPage,
-  myBets: async () => (await import('./my-bets-page')).MyLotteryBetsPage,
+  markSix: () => withTexts(async () => (await import('./mark-six-page')).MarkSixPage, LOTTERY_TEXTS),
+  myBets: () => withTexts(async () => (await import('./my-bets-page')).MyLotteryBetsPage, LOTTERY_TEXTS),
 }
 
 /** A draw's balls with their colours and animals (the fairness page shows results with it). */

@@ -1,5 +1,8 @@
 import type { SportsGame } from '@app/domain'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { type ComponentType, createElement, lazy } from 'react'
+import { withTexts } from '../../i18n/i18n'
+import { SPORTS_TEXTS } from './sports-texts'
 
 // The shell imports this public face for live odds and the side panels, so it stays light: the
 // screens, the slip and its state load on demand, their styles with them.
@@ -16,15 +19,18 @@ export async function handleBalanceEvent(dispatch: Dispatch): Promise<void> {
   ;(await import('./odds-events')).handleBalanceEvent(dispatch)
 }
 
-type Screen = () => Promise<ComponentType>
+type ScreenDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
+
+/** A screen's loader; it may start the screen's first requests with the store's dispatch. */
+type Screen = (dispatch: ScreenDispatch) => Promise<ComponentType>
 
 /** A screen of one sport: the route's component with the sport filled in. */
 function ofSport<P extends { sport: SportsGame }>(
-  load: () => Promise<ComponentType<P>>,
+  load: (dispatch: ScreenDispatch) => Promise<ComponentType<P>>,
   sport: SportsGame,
 ): Screen {
-  return async () => {
-    const Component = await load()
+  return async (dispatch) => {
+    const Component = await withTexts(() => load(dispatch), SPORTS_TEXTS)
     return function SportScreen() {
       return createElement(Component as ComponentType<{ sport: SportsGame }>, { sport, key: sport })
     }
@@ -34,14 +40,29 @@ function ofSport<P extends { sport: SportsGame }>(
 /** The screens of the sports routes, each loaded when its route is first visited. */
 export const sportsScreens = {
   lobby: (sport: SportsGame) =>
-    ofSport(async () => (await import('./sports-lobby-page')).SportsLobbyPage, sport),
+    ofSport(async (dispatch) => {
+      const [page] = await Promise.all([
+        import('./sports-lobby-page'),
+        import('./sports-api').then(({ prefetchMatches }) => prefetchMatches(dispatch, sport)),
+      ])
+      return page.SportsLobbyPage
+    }, sport),
   results: (sport: SportsGame) =>
     ofSport(async () => (await import('./sports-results-page')).SportsResultsPage, sport),
   howToPlay: (sport: SportsGame) =>
     ofSport(async () => (await import('./sports-how-to-play-page')).SportsHowToPlayPage, sport),
-  emptyLobby: (async () => (await import('./empty-sport-pages')).EmptyLobbyPage) satisfies Screen,
-  emptyResults: (async () => (await import('./empty-sport-pages')).EmptyResultsPage) satisfies Screen,
-  myBets: (async () => (await import('./my-bets-page')).SportsMyBetsPage) satisfies Screen,
+  emptyLobby: (() =>
+    withTexts(
+      async () => (await import('./empty-sport-pages')).EmptyLobbyPage,
+      SPORTS_TEXTS,
+    )) satisfies Screen,
+  emptyResults: (() =>
+    withTexts(
+      async () => (await import('./empty-sport-pages')).EmptyResultsPage,
+      SPORTS_TEXTS,
+    )) satisfies Screen,
+  myBets: (() =>
+    withTexts(async () => (await import('./my-bets-page')).SportsMyBetsPage, SPORTS_TEXTS)) satisfies Screen,
 }
 
 /** The bet slip, in the desktop side panel and the mobile bottom drawer. */

@@ -1,5 +1,6 @@
 import type { Page, PlaceSportsBet, SportsBet, SportsBetDetail, SportsMatch } from '@app/contract'
 import type { SportsGame } from '@app/domain'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { api } from '../../shared/api/api'
 import { PAGE_PAGING } from '../../shared/api/paging'
 
@@ -67,3 +68,14 @@ export const {
   useMySportsBetsInfiniteQuery,
   useSportsBetDetailQuery,
 } = sportsApi
+
+/**
+ * Starts loading a sport's first page of matches before its lobby renders, so the request runs
+ * beside the lobby's code and texts rather than after them; the lobby then reads it from the cache.
+ */
+export function prefetchMatches(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  sport: SportsGame,
+): void {
+  void dispatch(sportsApi.endpoints.sportsMatches.initiate(sport, { subscribe: false }))
+}

@@ -1,7 +1,7 @@
 import type { SportsMatch } from '@app/contract'
 import { SPORT_MARKETS, type SportsGame } from '@app/domain'
 import { ListChecks, Ticket } from 'lucide-react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
@@ -23,6 +23,9 @@ import { SPORTS_TEXTS } from './sports-texts'
 export function lobbyMarkets(sport: SportsGame): LobbyMarket[] {
   return ['main', ...SPORT_MARKETS[sport].filter((kind) => !MAIN_MARKETS.includes(kind))]
 }
+
+/** The matches the lobby shows the moment its data arrives; the rest follow right after. */
+export const FIRST_MATCHES = 8
 
 /** Matches grouped by league, leagues in the order of their first kick-off. */
 export function byLeague(matches: readonly SportsMatch[]): { league: string; matches: SportsMatch[] }[] {
@@ -74,8 +77,14 @@ export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
   // Fifty matches with every market are thousands of elements: React renders them in the
   // background in short slices, so the page stays responsive while they appear.
   const data = useDeferredValue(query.data)
+  // A phone builds the first screen of cards first and the rest in the background: the lobby's
+  // top shows without waiting for fifty cards.
+  const [isEveryMatchShown, setEveryMatchShown] = useState(false)
+  useEffect(() => {
+    if (data && !isEveryMatchShown) startTransition(() => setEveryMatchShown(true))
+  }, [data, isEveryMatchShown])
   const matches = data?.pages.flatMap((page) => page.list) ?? []
-  const leagues = byLeague(matches)
+  const leagues = byLeague(isEveryMatchShown ? matches : matches.slice(0, FIRST_MATCHES))
   const pickCount = selectedOptions.length
   return (
     <section className="sports sports-lobby" aria-labelledby="sports-title" data-sport={sport}>
@@ -149,7 +158,7 @@ export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
               </section>
             ))}
             <LoadMore
-              hasMore={query.hasNextPage}
+              hasMore={query.hasNextPage && isEveryMatchShown}
               isLoading={query.isFetchingNextPage}
               onLoad={() => void query.fetchNextPage()}
             />
