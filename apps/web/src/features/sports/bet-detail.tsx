@@ -2,6 +2,7 @@ import type { SportsBet } from '@app/contract'
 import { BET_STATUS } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { numberFormat } from '../../shared/format/intl-formats'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
 import { BetFoldFacts, BetLegs, betPayout, OutcomeBadge, outcomeOf, sportOf, usdtText } from './bet-parts'
@@ -82,7 +83,7 @@ function Combinations({
     )
   const { data, result, chunks, status } = detail.data
   const first = chunk * 1000
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   return (
     <section className="bet-combinations" aria-labelledby="bet-combinations-title">
       <h3 id="bet-combinations-title">{t('sports.detail.combinations')}</h3>

@@ -31,6 +31,7 @@ import { type SportsSlipWarning, summarizeSportsSlip } from './slip-model'
 import { usePlaceSlip } from './use-place-slip'
 import { useSlipContext, useSports } from './use-slip-context'
 import './sports.css'
+import { numberFormat } from '../../shared/format/intl-formats'
 import { SPORTS_TEXTS } from './sports-texts'
 
 /** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
@@ -325,7 +326,7 @@ export function SportsBetSlip() {
           <div>
             <dt>{t('sports.slip.combinations')}</dt>
             <dd className="numeric" data-testid="slip-combinations">
-              {new Intl.NumberFormat(i18n.language).format(summary.combinationCount)}
+              {numberFormat(i18n.language).format(summary.combinationCount)}
             </dd>
           </div>
           <div>

@@ -2,6 +2,7 @@ import { type ExchangeRate, formatOdds, type Money, type Odds, toDisplayCurrency
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '../../shared/format/format'
+import { numberFormat } from '../../shared/format/intl-formats'
 import { Modal } from '../../shared/ui/modal'
 import { CombinationPager } from './combination-pager'
 import { CombinationRow } from './combination-row'
@@ -60,7 +61,7 @@ export function CombinationList({
       }),
     )
   }, [isOpen, betSlipList, folds, current])
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const first = current * COMBINATION_PAGE_SIZE
   return (
     <Modal title={t('sports.combinations.title')} isOpen={isOpen} onClose={onClose} size="wide">

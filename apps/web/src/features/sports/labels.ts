@@ -1,18 +1,19 @@
 import { isMarketKind, type MarketKind, type SportsGame } from '@app/domain'
 import type { TFunction } from 'i18next'
+import { dateTimeFormat, numberFormat } from '../../shared/format/intl-formats'
 
 /**
  * A line as a signed number in the reader's digits, e.g. -1 is "-1", 5.5 is "+5.5" and 0 is "0".
  */
 export function formatLine(line: number, language: string): string {
-  return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(line)
+  return numberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(line)
 }
 
 /** A kick-off time in the reader's local time and language, short, e.g. "Mar 1, 20:30". */
 export function formatKickOff(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
@@ -81,7 +82,7 @@ export function outcomeLabel(
     case 'bs':
       if (name !== 'big' && name !== 'small') return name
       return t(`sports.outcomes.${name}`, {
-        line: line === null ? '' : new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(line),
+        line: line === null ? '' : numberFormat(language, { maximumFractionDigits: 1 }).format(line),
       })
     case 'mv': {
       const match = /^(home|away)_(\d+)(?:_(\d+)|\+)$/.exec(name)

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, formatForDisplay, type Money, parseMoney, ZERO } from '@app/domain'
+import { dateTimeFormat, numberFormat } from './intl-formats'
 
 /**
  * Writes an exact decimal amount (as the API sends it) with the reader's digit grouping and
@@ -8,7 +9,7 @@ import { DEFAULT_CURRENCY, formatForDisplay, type Money, parseMoney, ZERO } from
 export function formatDecimal(amount: string, language: string): string {
   const negative = amount.startsWith('-')
   const [whole = '0', fraction] = (negative ? amount.slice(1) : amount).split('.')
-  const format = new Intl.NumberFormat(language)
+  const format = numberFormat(language)
   const grouped = format.format(BigInt(whole))
   const decimalSign = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
   const text = fraction ? `${grouped}${decimalSign}${fraction}` : grouped
@@ -22,7 +23,7 @@ export function formatDecimal(amount: string, language: string): string {
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** An amount as the API sends it ("150.5") as money; a missing or malformed one is `fallback` (zero) rather than failing a screen. */
