@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
 import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
+import { playerContentOperatorRoutes } from './modules/player-content/player-content.operator-routes'
+import { playerContentRoutes } from './modules/player-content/player-content.routes'
 import { cricketRoutes } from './modules/sports/cricket.routes'
 import { sportsRoutes } from './modules/sports/sports.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
@@ -174,6 +176,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
+      await api.register(playerContentRoutes, { db, brand: config.brand, clock })
       await api.register(vipRoutes, { db })
       await api.register(walletRoutes, {
         db,
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         payments,
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
+      await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async () => {},
