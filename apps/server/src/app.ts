@@ -37,6 +37,8 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
 import { playerContentOperatorRoutes } from './modules/player-content/player-content.operator-routes'
 import { playerContentRoutes } from './modules/player-content/player-content.routes'
+import { privateMessagesOperatorRoutes } from './modules/private-messages/private-messages.operator-routes'
+import { privateMessagesRoutes } from './modules/private-messages/private-messages.routes'
 import { cricketRoutes } from './modules/sports/cricket.routes'
 import { sportsRoutes } from './modules/sports/sports.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
@@ -177,6 +179,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
       await api.register(playerContentRoutes, { db, brand: config.brand, clock })
+      await api.register(privateMessagesRoutes, { db, bus, brand: config.brand, clock, requirePlayer })
       await api.register(vipRoutes, { db })
       await api.register(walletRoutes, {
         db,
@@ -196,6 +199,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
       await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
+      await api.register(privateMessagesOperatorRoutes, {
+        db,
+        bus,
+        brand: config.brand,
+        clock,
+        settings: accountSettings,
+      })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async () => {},
