@@ -39,6 +39,7 @@ import { playerContentOperatorRoutes } from './modules/player-content/player-con
 import { playerContentRoutes } from './modules/player-content/player-content.routes'
 import { privateMessagesOperatorRoutes } from './modules/private-messages/private-messages.operator-routes'
 import { privateMessagesRoutes } from './modules/private-messages/private-messages.routes'
+import { reportsRoutes } from './modules/reports/reports.routes'
 import { cricketRoutes } from './modules/sports/cricket.routes'
 import { sportsRoutes } from './modules/sports/sports.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(lotteryRoutes, { db, clock, requirePlayer })
       await api.register(sportsRoutes, { db, clock, requirePlayer })
       await api.register(cricketRoutes, { db, clock, requirePlayer })
+      await api.register(reportsRoutes, { db, clock, requirePlayer })
       await api.register(operatorRoutes, {
         db,
         clock,

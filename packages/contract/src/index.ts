@@ -1,6 +1,7 @@
 export * from './accounts'
 export * from './ad-kinds'
 export * from './api-groups'
+export * from './bet-statistics'
 export * from './content'
 export * from './currencies'
 export * from './envelope'
