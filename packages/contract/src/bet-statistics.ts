@@ -11,6 +11,11 @@ const ZReportGameKey = z.enum(
   REPORT_GAME_KEYS as readonly ReportGameKey[] as [ReportGameKey, ...ReportGameKey[]],
 )
 
+/** Days a report covers when none are chosen: the last week, today included. */
+export const REPORT_DEFAULT_DAYS = 7
+/** The longest range one report covers, in days. */
+export const REPORT_MAX_DAYS = 366
+
 /** The spec sends `game_id=&start_date=&end_date=`: an empty parameter means "not chosen". */
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value)
 

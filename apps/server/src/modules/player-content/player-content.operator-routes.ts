@@ -74,8 +74,20 @@ export async function playerContentOperatorRoutes(
         response: { 200: ZEnvelope(ZOperatorContentEntry), ...failures },
       },
     },
-    async (request) =>
-      ok(await createContentEntry(db, operatorOf(request), request.params.kind, request.body, clock.now())),
+    async (request) => {
+      const entry = await createContentEntry(
+        db,
+        operatorOf(request),
+        request.params.kind,
+        request.body,
+        clock.now(),
+      )
+      request.log.info(
+        { kind: entry.kind, entryId: entry.id, key: entry.key, brand: entry.brand },
+        'content entry created',
+      )
+      return ok(entry)
+    },
   )
   app.put(
     '/api/v1/operator/content/:kind/:id',
@@ -125,7 +137,14 @@ export async function playerContentOperatorRoutes(
         response: { 200: ZEnvelope(ZOperatorPromotion), ...failures },
       },
     },
-    async (request) => ok(await createPromotion(db, operatorOf(request), request.body, clock.now())),
+    async (request) => {
+      const promotion = await createPromotion(db, operatorOf(request), request.body, clock.now())
+      request.log.info(
+        { promotionId: promotion.id, key: promotion.key, brand: promotion.brand },
+        'promotion created',
+      )
+      return ok(promotion)
+    },
   )
   app.put(
     '/api/v1/operator/promotions/:id',

@@ -1,4 +1,11 @@
-import type { BetStatistics, BetStatisticsQuery, BetTotals, ReportGameKey } from '@app/contract'
+import {
+  type BetStatistics,
+  type BetStatisticsQuery,
+  type BetTotals,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+  type ReportGameKey,
+} from '@app/contract'
 import {
   CRICKET,
   GAME_ID,
@@ -20,28 +27,27 @@ import { settledCricketBetTotals } from '../sports/cricket.service'
 import { settledSportsBetTotals } from '../sports/sports.service'
 
 const DAY_MS = 86_400_000
-/** Days a report covers when the player picks none: the last week, today included. */
-export const DEFAULT_REPORT_DAYS = 7
-/** The longest range one report sums, so a report stays one quick query per product. */
-export const MAX_REPORT_DAYS = 366
 
 type DailyTotals = { game: ReportGameKey; day: string; turnover: Money; payout: Money; count: number }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
-/** The inclusive UTC days of a report: as chosen, else the last week up to today. */
+/**
+ * The inclusive UTC days of a report: as chosen, else the last week up to today. The longest
+ * range keeps a report one quick query per product.
+ */
 function reportDays(query: BetStatisticsQuery, now: Date): { first: string; last: string; days: string[] } {
   const last = query.end_date ?? dayOf(now)
   const first =
-    query.start_date ?? dayOf(new Date(startOfDay(last).getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS))
+    query.start_date ?? dayOf(new Date(startOfDay(last).getTime() - (REPORT_DEFAULT_DAYS - 1) * DAY_MS))
   const span = (startOfDay(last).getTime() - startOfDay(first).getTime()) / DAY_MS + 1
   if (span < 1)
     throw new AppError('VALIDATION_FAILED', 400, { field: 'start_date', reason: 'after end_date' })
-  if (span > MAX_REPORT_DAYS) {
+  if (span > REPORT_MAX_DAYS) {
     throw new AppError('VALIDATION_FAILED', 400, {
       field: 'start_date',
-      reason: `more than ${MAX_REPORT_DAYS} days`,
+      reason: `more than ${REPORT_MAX_DAYS} days`,
     })
   }
   const days = Array.from({ length: span }, (_, index) =>
