@@ -35,6 +35,11 @@ import { healthRoutes } from './modules/health/health.routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
 import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
+import { playerContentOperatorRoutes } from './modules/player-content/player-content.operator-routes'
+import { playerContentRoutes } from './modules/player-content/player-content.routes'
+import { privateMessagesOperatorRoutes } from './modules/private-messages/private-messages.operator-routes'
+import { privateMessagesRoutes } from './modules/private-messages/private-messages.routes'
+import { reportsRoutes } from './modules/reports/reports.routes'
 import { cricketRoutes } from './modules/sports/cricket.routes'
 import { sportsRoutes } from './modules/sports/sports.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
@@ -174,6 +179,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
       await api.register(currenciesRoutes, { db })
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
+      await api.register(playerContentRoutes, { db, brand: config.brand, clock })
+      await api.register(privateMessagesRoutes, { db, bus, brand: config.brand, clock, requirePlayer })
       await api.register(vipRoutes, { db })
       await api.register(walletRoutes, {
         db,
@@ -185,12 +192,21 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(lotteryRoutes, { db, clock, requirePlayer })
       await api.register(sportsRoutes, { db, clock, requirePlayer })
       await api.register(cricketRoutes, { db, clock, requirePlayer })
+      await api.register(reportsRoutes, { db, clock, requirePlayer })
       await api.register(operatorRoutes, {
         db,
         clock,
         settings: accountSettings,
         payments,
         strictLimitPerMinute: config.authRateLimitPerMinute,
+      })
+      await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
+      await api.register(privateMessagesOperatorRoutes, {
+        db,
+        bus,
+        brand: config.brand,
+        clock,
+        settings: accountSettings,
       })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },

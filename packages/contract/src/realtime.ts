@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { ZDecimalString } from './envelope'
 
 /**
- * Topics a WebSocket client can subscribe to. Public topics are open to guests; `balance` is
- * private and delivers only the signed-in player's own balance.
+ * Topics a WebSocket client can subscribe to. Public topics are open to guests; private topics
+ * need a token: `balance` delivers only the signed-in player's own balance, `messages` the
+ * player's unread private-message count (ZMessagesEvent).
  */
 export const PUBLIC_TOPICS = ['odds', 'draws', 'games', 'chat'] as const
-export const PRIVATE_TOPICS = ['balance'] as const
+export const PRIVATE_TOPICS = ['balance', 'messages'] as const
 export const TOPICS = [...PUBLIC_TOPICS, ...PRIVATE_TOPICS] as const
 export type Topic = (typeof TOPICS)[number]
 
@@ -35,3 +36,19 @@ export const ZBetSettledEvent = z.object({
   payout: ZDecimalString,
 })
 export type BetSettledEvent = z.infer<typeof ZBetSettledEvent>
+
+/**
+ * On the private `messages` topic. `unreadCount`: the player's unread count changed (a message to
+ * them arrived, or they read one on another device); message_id is the new message, if any.
+ * `broadcastMessage`: a message to every player arrived, so every signed-in subscriber's count
+ * rose by one; read GET api/v1/notice/private/unread for the exact figure.
+ */
+export const ZMessagesEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('unreadCount'),
+    unread: z.number().int(),
+    message_id: z.number().int().nullable(),
+  }),
+  z.object({ type: z.literal('broadcastMessage'), message_id: z.number().int() }),
+])
+export type MessagesEvent = z.infer<typeof ZMessagesEvent>

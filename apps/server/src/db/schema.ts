@@ -437,6 +437,69 @@ export interface CricketBetsTable {
   settled_at: Date | null
 }
 
+/** An announcement, help article, FAQ entry or legal page; brand null shows on every brand. */
+export interface ContentEntriesTable {
+  id: Generated<number>
+  kind: 'announcement' | 'help' | 'faq' | 'legal'
+  key: string
+  brand: string | null
+  category: string | null
+  title: LocalizedColumn
+  body: LocalizedColumn
+  sort: Generated<number>
+  publish_at: Date
+  expires_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface PromotionsTable {
+  id: Generated<number>
+  key: string
+  brand: string | null
+  image_url: string
+  title: LocalizedColumn
+  body: LocalizedColumn
+  terms: LocalizedColumn
+  starts_at: Date
+  ends_at: Date | null
+  sort: Generated<number>
+  publish_at: Date
+  expires_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+/** A private message to one player, or to every player when user_id is null. */
+export interface PlayerMessagesTable {
+  id: ColumnType<string, never, never>
+  user_id: string | null
+  brand: string | null
+  title: LocalizedColumn
+  body: LocalizedColumn
+  publish_at: Date
+  expires_at: Date | null
+  created_by: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface PlayerMessageReadsTable {
+  message_id: string
+  user_id: string
+  read_at: Date
+}
+
+export interface SupportChannelsTable {
+  id: Generated<number>
+  kind: string
+  brand: string | null
+  name: LocalizedColumn
+  url: string
+  hours: LocalizedColumn
+  sort: Generated<number>
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -477,4 +540,9 @@ export interface Database {
   sports_bets: SportsBetsTable
   sports_bet_legs: SportsBetLegsTable
   cricket_bets: CricketBetsTable
+  content_entries: ContentEntriesTable
+  promotions: PromotionsTable
+  player_messages: PlayerMessagesTable
+  player_message_reads: PlayerMessageReadsTable
+  support_channels: SupportChannelsTable
 }

@@ -2,10 +2,15 @@ import { EventEmitter } from 'node:events'
 import type { Topic } from '@app/contract'
 import { Redis } from 'ioredis'
 
-/** One published event: its topic and, for private topics, the one player it belongs to. */
+/**
+ * One published event: its topic and, for private topics, the one player it belongs to, or
+ * `toEveryPlayer` for a private topic's event that every signed-in subscriber gets (a message
+ * sent to all players). A private event with neither goes to nobody.
+ */
 export type BusMessage = {
   readonly topic: Topic
   readonly userId?: number
+  readonly toEveryPlayer?: true
   readonly data: unknown
 }
 

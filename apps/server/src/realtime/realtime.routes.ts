@@ -19,8 +19,9 @@ const isPrivateTopic = (topic: Topic) => (PRIVATE_TOPICS as readonly string[]).i
 /** Whether a bus message goes to this connection: it subscribed, and private events are its own. */
 function isDeliverable(connection: Connection, message: BusMessage): boolean {
   if (!connection.topics.has(message.topic)) return false
-  if (message.userId === undefined) return !isPrivateTopic(message.topic)
-  return connection.userId === message.userId
+  if (message.userId !== undefined) return connection.userId === message.userId
+  if (!isPrivateTopic(message.topic)) return true
+  return message.toEveryPlayer === true && connection.userId !== null
 }
 
 function send(socket: WebSocket, message: ServerMessage) {
@@ -53,7 +54,7 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret }: 
     {
       websocket: true,
       schema: {
-        summary: 'WebSocket: subscribe to odds, draws, games, chat and (signed in) balance',
+        summary: 'WebSocket: subscribe to odds, draws, games, chat and (signed in) balance and messages',
         description:
           'Upgrade to a WebSocket. Send {"type":"subscribe","topics":[...]}, {"type":"unsubscribe","topics":[...]} or {"type":"ping"}; receive welcome, subscribed, unsubscribed, event, pong and error messages. An invalid token is refused with 401 before the upgrade.',
         tags: ['realtime'],

@@ -1,7 +1,15 @@
 import { BRANDS, type CatalogueProvider, GAME_ID, GAME_STATUS, moneyOf, oddsOf } from '@app/domain'
 import { LOTTERY_GAMES } from '../../modules/lottery/lottery-games'
 import type { Db } from '../database'
+import {
+  ANNOUNCEMENT_SEEDS,
+  BROADCAST_MESSAGE_SEEDS,
+  PROMOTION_SEEDS,
+  SUPPORT_CHANNEL_SEEDS,
+} from './content-texts'
 import { seedDemoAccounts } from './demo-accounts'
+import { FAQ_SEEDS, HELP_ARTICLE_SEEDS } from './help-texts'
+import { LEGAL_PAGE_SEEDS } from './legal-texts'
 import { PROVIDER_GAME_SEEDS } from './provider-games'
 import {
   BANK_SEEDS,
@@ -13,6 +21,8 @@ import {
 import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } from './texts'
 
 const json = (value: unknown) => JSON.stringify(value)
+const DAY_MS = 86_400_000
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 
 /**
  * Reference data every installation needs: the game catalogue with limits, the providers' games,
@@ -132,7 +142,18 @@ export async function seedReferenceData(
  */
 export async function seedDemoData(db: Db, now: Date): Promise<void> {
   await seedDemoAccounts(db, now)
+  await seedPlayerContent(db, now)
   await db.transaction().execute(async (trx) => {
+    // Each home promotion image opens its promotion's page, found by the picture they share.
+    const promotionIds = new Map(
+      (
+        await trx.selectFrom('promotions').select(['id', 'image_url']).where('brand', 'is', null).execute()
+      ).map((row) => [row.image_url, row.id]),
+    )
+    const promotionUrl = (src: string) => {
+      const id = promotionIds.get(src)
+      return id === undefined ? '/promotions' : `/promotions/${id}`
+    }
     const isEmpty = async (table: 'notices' | 'slides' | 'ads') =>
       (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined
     if (await isEmpty('notices')) {
@@ -167,17 +188,144 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
             },
             {
               kind: 1,
-              url: '/promotions',
+              url: promotionUrl('/art/promotions/welcome-bonus.svg'),
               src: '/art/promotions/welcome-bonus.svg',
               alt: AD_TEXTS.welcomeBonus,
             },
             {
               kind: 1,
-              url: '/promotions',
+              url: promotionUrl('/art/promotions/daily-check-in.svg'),
               src: '/art/promotions/daily-check-in.svg',
               alt: AD_TEXTS.dailyCheckIn,
             },
           ].map((ad, sort) => ({ ...ad, brand: null, alt: json(ad.alt), sort })),
+        )
+        .execute()
+    }
+  })
+}
+
+/**
+ * The texts players read: announcements, promotions, help, FAQ and legal pages, two messages to
+ * every player and the support channels, all for every brand. Each kind fills only while it has
+ * no rows, so reseeding never duplicates or overwrites what an operator wrote.
+ */
+async function seedPlayerContent(db: Db, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const hasEntries = async (kind: 'announcement' | 'help' | 'faq' | 'legal') =>
+      (await trx
+        .selectFrom('content_entries')
+        .select('id')
+        .where('kind', '=', kind)
+        .limit(1)
+        .executeTakeFirst()) !== undefined
+    const isEmpty = async (table: 'promotions' | 'player_messages' | 'support_channels') =>
+      (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined
+    const entry = (
+      kind: 'announcement' | 'help' | 'faq' | 'legal',
+      fields: { key: string; category?: string; title: object; body: object; publishedDaysAgo: number },
+      sort: number,
+    ) => ({
+      kind,
+      key: fields.key,
+      brand: null,
+      category: fields.category ?? null,
+      title: json(fields.title),
+      body: json(fields.body),
+      sort,
+      publish_at: daysBefore(now, fields.publishedDaysAgo),
+      expires_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+
+    // Announcements keep sort 0 so the newest comes first.
+    if (!(await hasEntries('announcement'))) {
+      await trx
+        .insertInto('content_entries')
+        .values(
+          ANNOUNCEMENT_SEEDS.map((seed) =>
+            entry('announcement', { ...seed, publishedDaysAgo: seed.ageDays }, 0),
+          ),
+        )
+        .execute()
+    }
+    if (!(await hasEntries('help'))) {
+      await trx
+        .insertInto('content_entries')
+        .values(
+          HELP_ARTICLE_SEEDS.map((seed, sort) => entry('help', { ...seed, publishedDaysAgo: 30 }, sort)),
+        )
+        .execute()
+    }
+    if (!(await hasEntries('faq'))) {
+      await trx
+        .insertInto('content_entries')
+        .values(FAQ_SEEDS.map((seed, sort) => entry('faq', { ...seed, publishedDaysAgo: 30 }, sort)))
+        .execute()
+    }
+    if (!(await hasEntries('legal'))) {
+      await trx
+        .insertInto('content_entries')
+        .values(
+          Object.entries(LEGAL_PAGE_SEEDS).map(([key, page], sort) =>
+            entry('legal', { key, ...page, publishedDaysAgo: 30 }, sort),
+          ),
+        )
+        .execute()
+    }
+    if (await isEmpty('promotions')) {
+      await trx
+        .insertInto('promotions')
+        .values(
+          PROMOTION_SEEDS.map((seed, sort) => ({
+            key: seed.key,
+            brand: null,
+            image_url: seed.imageUrl,
+            title: json(seed.title),
+            body: json(seed.body),
+            terms: json(seed.terms),
+            starts_at: daysBefore(now, 30),
+            ends_at: null,
+            sort,
+            publish_at: daysBefore(now, 30),
+            expires_at: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute()
+    }
+    if (await isEmpty('player_messages')) {
+      await trx
+        .insertInto('player_messages')
+        .values(
+          BROADCAST_MESSAGE_SEEDS.map((seed) => ({
+            user_id: null,
+            brand: null,
+            title: json(seed.title),
+            body: json(seed.body),
+            publish_at: daysBefore(now, seed.ageDays),
+            expires_at: null,
+            created_by: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute()
+    }
+    if (await isEmpty('support_channels')) {
+      await trx
+        .insertInto('support_channels')
+        .values(
+          SUPPORT_CHANNEL_SEEDS.map((seed, sort) => ({
+            kind: seed.kind,
+            brand: null,
+            name: json(seed.name),
+            url: seed.url,
+            hours: json(seed.hours),
+            sort,
+          })),
         )
         .execute()
     }

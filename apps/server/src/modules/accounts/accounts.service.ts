@@ -596,3 +596,10 @@ export async function getInvite(db: Db, userId: number, type: number): Promise<I
     registration_path: `/registration?inviteCode=${encodeURIComponent(code)}`,
   }
 }
+
+/** The currency the player chose for showing amounts, e.g. 'USDT'. */
+export async function playerCurrency(db: Db, userId: number): Promise<string> {
+  const user = await selectUserById(db, userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 401)
+  return user.currency
+}

@@ -29,3 +29,10 @@ export async function isAvailableCurrency(db: Db, currency: string): Promise<boo
   const currencies = await selectCurrencies(db)
   return currencies.some((entry) => entry.currency === currency && entry.status === 1)
 }
+
+/** The exchange rate per USDT of a listed currency, e.g. "7.1"; "1" for one not in the list. */
+export async function exchangeOf(db: Db, currency: string): Promise<string> {
+  const currencies = await selectCurrencies(db)
+  const entry = currencies.find((candidate) => candidate.currency === currency)
+  return entry ? trimDecimal(entry.exchange) : '1'
+}

@@ -150,7 +150,7 @@ describe('GET /sports/api/v1/ad', () => {
     expect(ads.map((ad) => ad.alt)).toEqual(SEEDED_ADS.map((alt) => alt[language]))
   })
 
-  it('puts the download banner first, then the promotion images', async () => {
+  it('puts the download banner first, then the promotion images, each opening its promotion', async () => {
     const ads = await getData<AdEntry[]>(test, '/sports/api/v1/ad')
     expect(ads).toEqual([
       {
@@ -163,14 +163,14 @@ describe('GET /sports/api/v1/ad', () => {
       {
         id: expect.any(Number),
         kind: AD_KIND.promotion,
-        url: '/promotions',
+        url: expect.stringMatching(/^\/promotions\/\d+$/),
         src: '/art/promotions/welcome-bonus.svg',
         alt: AD_TEXTS.welcomeBonus.en,
       },
       {
         id: expect.any(Number),
         kind: AD_KIND.promotion,
-        url: '/promotions',
+        url: expect.stringMatching(/^\/promotions\/\d+$/),
         src: '/art/promotions/daily-check-in.svg',
         alt: AD_TEXTS.dailyCheckIn.en,
       },

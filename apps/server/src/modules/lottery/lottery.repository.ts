@@ -1,3 +1,4 @@
+import { BET_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
 import type { DrawsTable, LotteryBetsTable } from '../../db/schema'
@@ -256,4 +257,41 @@ export async function tryDrawEngineLock(db: Db) {
     db,
   )
   return rows[0]?.locked === true
+}
+
+/** The UTC day a bet was settled on, as YYYY-MM-DD: reports count a bet on the day it paid. */
+const settledDay = sql<string>`to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD')`
+
+/**
+ * The player's settled lottery and racing bets settled in [from, to), summed per game and day;
+ * the stake of a bet is its cost (amount times combinations), what the slip debited.
+ */
+export async function sumSettledLotteryBetsByDay(
+  db: Db,
+  userId: number,
+  range: { from: Date; to: Date },
+  gameId?: number,
+) {
+  let query = db
+    .selectFrom('lottery_bets')
+    .select([
+      'game_id',
+      settledDay.as('day'),
+      sql<string>`sum(cost)`.as('turnover'),
+      sql<string>`coalesce(sum(payout), 0)`.as('payout'),
+      sql<string>`count(*)`.as('count'),
+    ])
+    .where('user_id', '=', String(userId))
+    .where('status', '=', BET_STATUS.settled)
+    .where('settled_at', '>=', range.from)
+    .where('settled_at', '<', range.to)
+  if (gameId !== undefined) query = query.where('game_id', '=', gameId)
+  const rows = await query.groupBy(['game_id', settledDay]).execute()
+  return rows.map((row) => ({
+    gameId: row.game_id,
+    day: row.day,
+    turnover: money(BigInt(row.turnover)),
+    payout: money(BigInt(row.payout)),
+    count: Number(row.count),
+  }))
 }

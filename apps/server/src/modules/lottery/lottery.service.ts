@@ -52,6 +52,7 @@ import {
   selectPlayerBets,
   selectSchedules,
   settleBet,
+  sumSettledLotteryBetsByDay,
 } from './lottery.repository'
 import { type LotteryGame, lotteryGameById, lotteryGameByKey, type OddsLine } from './lottery-games'
 
@@ -468,4 +469,14 @@ export async function importOfficialResult(
     )
   })
   return getDraw(db, lotteryGameById(row.game_id)?.key ?? '', drawId)
+}
+
+/** The player's settled lottery and racing bets summed per game and UTC settlement day, for reports. */
+export function settledLotteryBetTotals(
+  db: Db,
+  userId: number,
+  range: { from: Date; to: Date },
+  gameId?: number,
+) {
+  return sumSettledLotteryBetsByDay(db, userId, range, gameId)
 }

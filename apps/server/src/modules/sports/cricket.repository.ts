@@ -1,4 +1,4 @@
-import { BET_STATUS, CRICKET, MATCH_STATUS } from '@app/domain'
+import { BET_STATUS, CRICKET, MATCH_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
 import type { CricketBetsTable } from '../../db/schema'
@@ -103,4 +103,32 @@ export async function settleCricketBetRow(
     .where('status', '=', BET_STATUS.pending)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** The UTC day a bet was settled on, as YYYY-MM-DD: reports count a bet on the day it paid. */
+const settledDay = sql<string>`to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD')`
+
+/** The player's settled (not cancelled) cricket bets settled in [from, to), summed per day. */
+export async function sumSettledCricketBetsByDay(db: Db, userId: number, range: { from: Date; to: Date }) {
+  const rows = await db
+    .selectFrom('cricket_bets')
+    .select([
+      settledDay.as('day'),
+      sql<string>`sum(amount)`.as('turnover'),
+      sql<string>`coalesce(sum(payout), 0)`.as('payout'),
+      sql<string>`count(*)`.as('count'),
+    ])
+    .where('user_id', '=', String(userId))
+    .where('status', '=', BET_STATUS.settled)
+    .where('settled_at', '>=', range.from)
+    .where('settled_at', '<', range.to)
+    .groupBy(settledDay)
+    .execute()
+  return rows.map((row) => ({
+    game: CRICKET,
+    day: row.day,
+    turnover: money(BigInt(row.turnover)),
+    payout: money(BigInt(row.payout)),
+    count: Number(row.count),
+  }))
 }

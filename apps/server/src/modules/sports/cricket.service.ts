@@ -35,6 +35,7 @@ import {
   selectPlayerCricketBets,
   selectSettleableCricketBets,
   settleCricketBetRow,
+  sumSettledCricketBetsByDay,
 } from './cricket.repository'
 import {
   type MatchRow,
@@ -365,4 +366,9 @@ export async function settleCricketBets(db: Db, now: Date): Promise<SettledCrick
     if (settledInBatch === 0) break
   }
   return settled
+}
+
+/** The player's settled cricket bets summed per UTC settlement day, for reports. */
+export function settledCricketBetTotals(db: Db, userId: number, range: { from: Date; to: Date }) {
+  return sumSettledCricketBetsByDay(db, userId, range)
 }

@@ -1,4 +1,4 @@
-import { MATCH_STATUS } from '@app/domain'
+import { BET_STATUS, MATCH_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
 import type {
@@ -287,4 +287,41 @@ export async function setLegResult(trx: Db, betId: string, position: number, res
     .where('bet_id', '=', betId)
     .where('position', '=', position)
     .execute()
+}
+
+/** The UTC day a bet was settled on, as YYYY-MM-DD: reports count a bet on the day it paid. */
+const settledDay = sql<string>`to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD')`
+
+/**
+ * The player's settled (not cancelled) sports bets settled in [from, to), summed per sport and
+ * day: stakes, payouts and how many.
+ */
+export async function sumSettledBetsByDay(
+  db: Db,
+  userId: number,
+  range: { from: Date; to: Date },
+  sport?: string,
+) {
+  let query = db
+    .selectFrom('sports_bets')
+    .select([
+      'sport as game',
+      settledDay.as('day'),
+      sql<string>`sum(total_stake)`.as('turnover'),
+      sql<string>`coalesce(sum(payout), 0)`.as('payout'),
+      sql<string>`count(*)`.as('count'),
+    ])
+    .where('user_id', '=', String(userId))
+    .where('status', '=', BET_STATUS.settled)
+    .where('settled_at', '>=', range.from)
+    .where('settled_at', '<', range.to)
+  if (sport !== undefined) query = query.where('sport', '=', sport)
+  const rows = await query.groupBy(['sport', settledDay]).execute()
+  return rows.map((row) => ({
+    game: row.game,
+    day: row.day,
+    turnover: money(BigInt(row.turnover)),
+    payout: money(BigInt(row.payout)),
+    count: Number(row.count),
+  }))
 }

@@ -58,6 +58,7 @@ import {
   selectPlayerBets,
   selectPricesOf,
   selectResultMatches,
+  sumSettledBetsByDay,
 } from './sports.repository'
 
 /** Combinations are listed a thousand at a time (the spec's chunks of 1000). */
@@ -572,4 +573,14 @@ export function matchResultOf(match: MatchRow, now: Date, voidAfterMs: number): 
       ? {}
       : { halfTime: { home: match.half_home_score, away: match.half_away_score } }
   return { status: 'finished', final: { home: match.home_score, away: match.away_score }, ...halfTime }
+}
+
+/** The player's settled sports bets summed per sport and UTC settlement day, for reports. */
+export function settledSportsBetTotals(
+  db: Db,
+  userId: number,
+  range: { from: Date; to: Date },
+  sport?: string,
+) {
+  return sumSettledBetsByDay(db, userId, range, sport)
 }
