@@ -42,10 +42,18 @@ export const sportsScreens = {
   emptyLobby: (async () => (await import('./empty-sport-pages')).EmptyLobbyPage) satisfies Screen,
   emptyResults: (async () => (await import('./empty-sport-pages')).EmptyResultsPage) satisfies Screen,
   myBets: (async () => (await import('./my-bets-page')).SportsMyBetsPage) satisfies Screen,
+  /** /sport/all, the spec's game page: open matches of every sport with filters. */
+  all: (async () => (await import('./all-sports-page')).AllSportsPage) satisfies Screen,
+  cricketLobby: (async () => (await import('./cricket-lobby-page')).CricketLobbyPage) satisfies Screen,
+  cricketResults: (async () => (await import('./cricket-results-page')).CricketResultsPage) satisfies Screen,
+  cricketHowToPlay: (async () =>
+    (await import('./cricket-how-to-play-page')).CricketHowToPlayPage) satisfies Screen,
 }
 
-/** The bet slip, in the desktop side panel and the mobile bottom drawer. */
-export const SportsBetSlipPanel = lazy(async () => ({ default: (await import('./bet-slip')).SportsBetSlip }))
+/** The bet slip (the sports slip, or cricket's), in the desktop side panel and the mobile bottom drawer. */
+export const SportsBetSlipPanel = lazy(async () => ({
+  default: (await import('./bet-slip-panel')).BetSlipPanel,
+}))
 
 /** My sports bets, in the desktop side panel. */
 export const SportsMyBetsPanel = lazy(async () => ({
