@@ -247,6 +247,7 @@ export function AllSportsPage() {
               <section key={`${game}|${league}`} className="league" aria-labelledby={`league-${index}`}>
                 <h2 id={`league-${index}`} className="league-title">
                   <span className="status-badge league-sport">{sportName(game)}</span>
+                  <span className="visually-hidden">: </span>
                   {league}
                 </h2>
                 <ul className="match-list">
