@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type auth from '../apps/web/src/i18n/locales/en/auth.json'
 import type common from '../apps/web/src/i18n/locales/en/common.json'
+import type cricket from '../apps/web/src/i18n/locales/en/cricket.json'
 import type errors from '../apps/web/src/i18n/locales/en/errors.json'
 import type fairness from '../apps/web/src/i18n/locales/en/fairness.json'
 import type footer from '../apps/web/src/i18n/locales/en/footer.json'
@@ -48,6 +49,7 @@ export async function expectNoSevereViolations(page: Page) {
 type Messages = {
   auth: typeof auth
   common: typeof common
+  cricket: typeof cricket
   errors: typeof errors & { INVALID_CREDENTIALS: string }
   fairness: typeof fairness
   footer: typeof footer

@@ -56,6 +56,12 @@ export const ZForgotPassword = z.object({
   confirm_password: ZPassword,
 })
 
+/** The reset code checked before the change step asks for the new password; the code is not spent. */
+export const ZForgotPasswordCheck = z.object({
+  email: ZEmail,
+  code: ZCode,
+})
+
 /** A signed-in session: the access token, the refresh token (fresh_token), the user and role. */
 export const ZSession = z.object({
   token: z.string(),

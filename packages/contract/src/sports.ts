@@ -1,3 +1,4 @@
+import { BETTABLE_SPORTS, CRICKET_MAX_SELECTIONS } from '@app/domain'
 import { z } from 'zod'
 import { ZDecimalString } from './envelope'
 
@@ -19,7 +20,11 @@ export const ZMatchStatus = z
 /** One price of a match: the spec's selection odds item. */
 export const ZSelectionOdds = z.object({
   match_id: z.string(),
-  kind: z.string().describe('Market kind: wl, handicap, correct_score, goals, half, bs, mv, up'),
+  kind: z
+    .string()
+    .describe(
+      'Market kind: wl, handicap, correct_score, goals, half, bs, mv, up; cricket winner, total_runs',
+    ),
   name: z.string().describe('Outcome key, e.g. H, D, A, 2:1, 7+, H/D, big, home_1_5, up_odd'),
   odds: ZOdds,
   handicap_val: z.number().nullable().describe('The line, where the market takes one'),
@@ -68,6 +73,48 @@ export const ZMatchListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
   timestamp: z.coerce.number().int().min(0).optional().describe('Seconds; matches starting from then'),
 })
+
+/** The longest start-time window the all-sports page filters by: the feed lists 12 hours ahead. */
+export const ALL_MATCHES_MAX_HOURS = 48
+
+/**
+ * The all-sports page's filters: a sport (soccer, basketball, bd, cricket), a league of it, and
+ * a start-time window in hours from now (the server's clock, so a moved demo clock still agrees).
+ */
+export const ZAllMatchesQuery = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  sport: z.enum(BETTABLE_SPORTS).optional().describe('One sport; every sport when left out'),
+  league: z.string().trim().min(1).max(100).optional().describe('One league, by its name'),
+  hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ALL_MATCHES_MAX_HOURS)
+    .optional()
+    .describe('Only matches kicking off within this many hours from now'),
+})
+export type AllMatchesQuery = z.infer<typeof ZAllMatchesQuery>
+
+/** A league the all-sports page can filter by, with how many open matches it has under the other filters. */
+export const ZLeagueCount = z.object({
+  game: z.enum(BETTABLE_SPORTS),
+  league_name: z.string(),
+  matches: z.number().int(),
+})
+export type LeagueCount = z.infer<typeof ZLeagueCount>
+
+/**
+ * The all-sports page: open matches of every sport by kick-off (cricket's prices as selection
+ * odds of kinds winner and total_runs, their line in handicap_val), and the leagues under the
+ * sport and time filters (not the league filter, so the choice of league stays open).
+ */
+export const ZAllMatchesPage = z.object({
+  list: z.array(ZSportsMatch),
+  total: z.number().int(),
+  leagues: z.array(ZLeagueCount),
+})
+export type AllMatchesPage = z.infer<typeof ZAllMatchesPage>
 
 export const ZSportsPickInput = z.object({
   match_id: z.string().max(40),
@@ -225,7 +272,10 @@ export const ZPlaceCricketBet = z.object({
         line: z.number().nullable().optional().describe('The total-runs line the player saw, if sent'),
       }),
     )
-    .refine((bets) => Object.keys(bets).length >= 1 && Object.keys(bets).length <= 10, '1 to 10 selections'),
+    .refine(
+      (bets) => Object.keys(bets).length >= 1 && Object.keys(bets).length <= CRICKET_MAX_SELECTIONS,
+      `1 to ${CRICKET_MAX_SELECTIONS} selections`,
+    ),
   accept_changed_odds: z
     .boolean()
     .default(false)

@@ -102,7 +102,11 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   authScreen('registration', 'register'),
   screen('profile', async () => (await import('../features/profile')).ProfilePage, true),
   ...sportRoutes,
-  screen('sport/all', underConstruction),
+  screen('sport/all', sportsScreens.all),
+  // Cricket has calls and a slip of its own, so its routes stand beside the slip sports'.
+  screen('sport/cricket', sportsScreens.cricketLobby),
+  screen('results/cricket', sportsScreens.cricketResults),
+  screen('howToPlay/cricket', sportsScreens.cricketHowToPlay),
   screen('sport/365sports', sportsScreens.emptyLobby),
   screen('results/365sports', sportsScreens.emptyResults),
   redirect('results', '/results/soccer'),

@@ -33,6 +33,7 @@ export const SHELL_NAMESPACES = Object.keys(englishShell)
 /** The namespaces every screen beyond the shell reads, each loaded with the first screen that does. */
 export const FEATURE_NAMESPACES = [
   'auth',
+  'cricket',
   'errors',
   'fairness',
   'invite',

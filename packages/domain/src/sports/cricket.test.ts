@@ -4,16 +4,19 @@ import { oddsOf } from '../lottery/odds'
 import { exchangeRateOf } from '../money/exchange'
 import { type Money, moneyOf } from '../money/money'
 import {
+  BETTABLE_SPORTS,
   CRICKET_MARKETS,
   CRICKET_OUTCOMES,
   type CricketLines,
   type CricketResult,
   type CricketSelection,
   checkCricketResult,
+  cricketPossibleWin,
   cricketProbabilities,
   cricketSelectionOf,
   cricketSlipWarnings,
   fairCricketLines,
+  isBettableSport,
   judgeCricketSelection,
   playCricket,
   priceCricket,
@@ -459,5 +462,31 @@ describe('cricketSlipWarnings', () => {
         exchangeRate: rate,
       }),
     ).toEqual([])
+  })
+})
+
+describe('cricketPossibleWin', () => {
+  it.each([
+    ['a win pays amount × odds', '10', '1.85', '18.5'],
+    ['a fraction of a micro-unit is truncated, as settlement pays it', '0.000001', '1.99', '0.000001'],
+    ['the smallest bet keeps its digits', '0.01', '1.99', '0.0199'],
+  ])('%s', (_rule, amount, odds, expected) => {
+    const price = oddsOf(odds)
+    expect(cricketPossibleWin(moneyOf(amount), price)).toBe(moneyOf(expected))
+  })
+})
+
+describe('the sports with matches to bet on', () => {
+  it('are the slip sports, then cricket', () => {
+    expect(BETTABLE_SPORTS).toEqual(['soccer', 'basketball', 'bd', 'cricket'])
+  })
+  it.each([
+    ['cricket', true],
+    ['bd', true],
+    ['365sports', false],
+    ['all', false],
+    ['toString', false],
+  ])('%s is one: %s', (text, expected) => {
+    expect(isBettableSport(text)).toBe(expected)
   })
 })

@@ -2,6 +2,7 @@ import { BET_WARNING_CODES, type BetWarningCode } from '../codes/bet-warnings'
 import { type Odds, payoutAt } from '../lottery/odds'
 import { type ExchangeRate, toDisplayCurrency } from '../money/exchange'
 import { type Money, money, ZERO } from '../money/money'
+import { SPORTS_GAMES } from './markets'
 import { quoteOutcomes } from './pricing'
 
 /**
@@ -12,6 +13,18 @@ import { quoteOutcomes } from './pricing'
 
 /** The sport key cricket travels under (the spec's sports key). */
 export const CRICKET = 'cricket'
+
+/**
+ * Every sport with matches to bet on, as the all-sports page lists and filters them: the slip
+ * sports, then cricket, e.g. `isBettableSport('cricket')` is true and '365sports' (no feed) is not.
+ */
+export const BETTABLE_SPORTS = [...SPORTS_GAMES, CRICKET] as const
+export type BettableSport = (typeof BETTABLE_SPORTS)[number]
+
+/** Whether a text is a sport with matches to bet on, e.g. 'bd' and 'cricket' are; 'all' is not. */
+export function isBettableSport(text: string): text is BettableSport {
+  return (BETTABLE_SPORTS as readonly string[]).includes(text)
+}
 
 /**
  * T20 runs: each side's innings total ~ Normal(mean, sd), independent, rounded to whole runs and
@@ -310,6 +323,24 @@ export function settleCricketSelection(
   if (!check.ok) throw new RangeError(`A cricket result cannot be settled: ${check.reason}`)
   const outcome = judgeCricketSelection(selection, result)
   return { outcome, payout: outcome === 'win' ? payoutAt(amount, odds) : ZERO }
+}
+
+/**
+ * The game whose bet limits cricket takes: the spec gives cricket no game id of its own (ids 10-12
+ * are soccer, basketball and BD), so a cricket slip is held to soccer's game config, e.g. soccer's
+ * bet_min of 0.01 USDT is cricket's minimum too. The server checks against it; the slip reads it.
+ */
+export const CRICKET_LIMITS_GAME = 'soccer' as const
+
+/** The most selections one cricket slip may carry (one match has four: two winners, over and under). */
+export const CRICKET_MAX_SELECTIONS = 10
+
+/**
+ * What a cricket selection returns if it wins: amount × odds, truncated to the micro-unit (as
+ * settlement pays it), e.g. 10 USDT at 1.85 is 18.5 USDT and 0.01 at 1.99 is 0.0199.
+ */
+export function cricketPossibleWin(amount: Money, odds: Odds): Money {
+  return payoutAt(amount, odds)
 }
 
 /** A cricket slip's limits in USDT (micro-units); a maximum of 0 means none. */

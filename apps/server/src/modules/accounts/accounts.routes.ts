@@ -10,6 +10,7 @@ import {
   ZEnvelope,
   ZErrorEnvelope,
   ZForgotPassword,
+  ZForgotPasswordCheck,
   ZInvite,
   ZInviteTypeParams,
   ZMemberInfo,
@@ -36,6 +37,7 @@ import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import {
   type AccountSettings,
+  checkForgottenPasswordCode,
   getInvite,
   getMemberInfo,
   type RequestContext,
@@ -249,6 +251,22 @@ export async function accountsRoutes(
           context(request),
         ),
       ),
+  )
+  app.post(
+    '/api/v1/forget/email/check',
+    {
+      config: STRICT_LIMIT,
+      schema: {
+        summary: 'Check an emailed reset code before asking for the new password; the code stays unspent',
+        tags,
+        body: ZForgotPasswordCheck,
+        response: { 200: ZEnvelope(z.null()), 400: ZErrorEnvelope, 429: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await checkForgottenPasswordCode(db, settings, request.body, context(request))
+      return ok(null)
+    },
   )
   app.post(
     '/api/v1/forget/email',

@@ -406,6 +406,25 @@ export async function signInWithPhoneCode(
   )
 }
 
+/**
+ * Checks an emailed reset code before the change step asks for the new password: a wrong code
+ * counts as a try (as on the change itself), a right one is left unspent for the change.
+ */
+export async function checkForgottenPasswordCode(
+  db: Db,
+  settings: AccountSettings,
+  body: { email: string; code: string },
+  context: RequestContext,
+) {
+  await verifyCode(
+    db,
+    settings.codes.secret,
+    { purpose: 'forgot-password', address: emailOf(body.email) },
+    body.code,
+    context.now,
+  )
+}
+
 /** Sets a new password with the emailed reset code and ends every open session. */
 export async function resetForgottenPassword(
   db: Db,

@@ -366,6 +366,31 @@ describe('forgotten password', () => {
     expect((await post('/sign_in/', { account: email, password: 'fortune77' })).statusCode).toBe(200)
   })
 
+  it('checks the code before the change step without spending it, and counts a wrong one as a try', async () => {
+    const { email } = await registerPlayer(test)
+    test.clock.advanceBy(61_000)
+    await get(`/verify/email?email=${email}&kind=2`)
+    const code = await latestCode(test, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const refused = await post('/forget/email/check', { email, code: wrong })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ msg: 'INVALID_CODE', data: { field: 'code', tries_left: 4 } })
+    const checked = await post('/forget/email/check', { email, code })
+    expect(checked.json()).toEqual({ code: 0, msg: '', data: null })
+    // Still unspent: the change step sets the password with the same code, once.
+    const body = { email, code, password: 'fortune77', confirm_password: 'fortune77' }
+    expect((await post('/forget/email', body)).statusCode).toBe(200)
+    expect((await post('/forget/email', body)).json()).toMatchObject({ msg: 'INVALID_CODE' })
+    expect((await post('/sign_in/', { account: email, password: 'fortune77' })).statusCode).toBe(200)
+  })
+
+  it('refuses a check without a code, or a code for an address that asked for none', async () => {
+    const missing = await post('/forget/email/check', { email: uniqueEmail() })
+    expect(missing.json()).toMatchObject({ msg: 'VALIDATION_FAILED', data: { field: 'code' } })
+    const unknown = await post('/forget/email/check', { email: uniqueEmail(), code: '123456' })
+    expect(unknown.json()).toMatchObject({ msg: 'INVALID_CODE', data: { field: 'code' } })
+  })
+
   it('keeps the old password when the new one breaks a rule', async () => {
     const { email } = await registerPlayer(test)
     test.clock.advanceBy(61_000)

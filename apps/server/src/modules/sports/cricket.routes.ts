@@ -8,6 +8,7 @@ import {
   ZEnvelope,
   ZErrorEnvelope,
   ZIdempotencyHeaders,
+  ZMatchHistoryQuery,
   ZPage,
   ZPlaceCricketBet,
   ZSportsBetsQuery,
@@ -15,7 +16,13 @@ import {
 import type { App } from '../../http/types'
 import { playerOf } from '../accounts/player-guard'
 import { idempotent } from '../idempotency/idempotent-request'
-import { getCricketMatch, listCricketBets, listCricketMatches, placeCricketBet } from './cricket.service'
+import {
+  getCricketMatch,
+  listCricketBets,
+  listCricketMatches,
+  listCricketResults,
+  placeCricketBet,
+} from './cricket.service'
 import type { SportsRoutesOptions } from './sports.routes'
 
 const failures = {
@@ -52,6 +59,19 @@ export async function cricketRoutes(app: App, { db, clock, requirePlayer }: Spor
       },
     },
     async (request) => ok(await getCricketMatch(db, request.params.id)),
+  )
+  app.get(
+    '/api/v1/cricket/history',
+    {
+      schema: {
+        summary:
+          'Cricket results: finished, postponed and cancelled matches, latest first, with runs and winner',
+        tags,
+        querystring: ZMatchHistoryQuery,
+        response: { 200: ZEnvelope(ZPage(ZCricketMatch)), ...failures },
+      },
+    },
+    async (request) => ok(await listCricketResults(db, request.query)),
   )
   app.post(
     '/betData/create',

@@ -2,10 +2,12 @@ import type { CricketBet, CricketMatch, CricketSlip, Page, PlaceCricketBet } fro
 import {
   BET_STATUS,
   CRICKET,
+  CRICKET_LIMITS_GAME,
   type CricketMatchResult,
   type CricketSelection,
   type CricketSide,
   checkCricketResult,
+  cricketPossibleWin,
   cricketSelectionOf,
   cricketSlipWarnings,
   formatOdds,
@@ -44,6 +46,7 @@ import {
   selectMatchesByIds,
   selectMatchesForBetting,
   selectOddsOf,
+  selectResultMatches,
 } from './sports.repository'
 import { toBetMatch } from './sports.service'
 
@@ -118,6 +121,18 @@ export async function getCricketMatch(db: Db, id: string): Promise<CricketMatch>
   return match
 }
 
+/**
+ * Cricket results (the spec's `{game}/history` for cricket): finished, postponed and cancelled
+ * matches, latest kick-off first, with their runs and winner.
+ */
+export async function listCricketResults(
+  db: Db,
+  query: { start: number; limit: number },
+): Promise<Page<CricketMatch>> {
+  const { list, total } = await selectResultMatches(db, CRICKET, query.start, query.limit)
+  return { list: await withSelections(db, list), total }
+}
+
 // Placing a slip
 
 type PricedSelection = {
@@ -174,9 +189,9 @@ export async function placeCricketBet(
   now: Date,
   transact: Transact = plainTransaction(db),
 ): Promise<CricketSlip> {
-  // Cricket has no game id of its own in the spec (ids 10-12 are soccer, basketball and BD), so
-  // it takes the soccer game's bet limits: the sports minimum and maximum per bet.
-  const limits = await gameLimits(db, GAME_ID.soccer)
+  // Cricket has no game id of its own in the spec: it takes the limits of the game the domain
+  // names (soccer's), the same ones the web slip reads.
+  const limits = await gameLimits(db, GAME_ID[CRICKET_LIMITS_GAME])
   if (!limits) throw new AppError('GAME_NOT_ACTIVE', 422)
   const match = await selectMatch(db, body.matchId)
   if (!match || match.sport !== CRICKET) throw new AppError('UNKNOWN_MATCH', 404, { field: 'matchId' })
@@ -184,7 +199,9 @@ export async function placeCricketBet(
   const selections = priceSelections(body, await selectOddsOf(db, [match.id]))
   const warnings = cricketSlipWarnings({
     amounts: selections.map((selection) => selection.amount),
-    wins: selections.map((selection) => money((selection.amount * BigInt(selection.row.odds)) / 1000n)),
+    wins: selections.map((selection) =>
+      cricketPossibleWin(selection.amount, oddsFromThousandths(BigInt(selection.row.odds))),
+    ),
     balance: await playerCash(db, userId),
     limits: { minBet: limits.betMin, maxBet: limits.betMax, maxBonus: limits.bonusMax },
     exchangeRate: { numerator: 1n, denominator: 1n },

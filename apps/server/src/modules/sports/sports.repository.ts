@@ -73,6 +73,53 @@ export async function selectLobbyMatches(db: Db, sport: string, from: Date, star
   return { list, total: Number(count.total) }
 }
 
+/** The all-sports page's filters: a sport, one of its leagues, and kick-off before `until`. */
+export type OpenMatchFilter = {
+  readonly sports: readonly string[]
+  readonly sport?: string | undefined
+  readonly league?: string | undefined
+  readonly until?: Date | undefined
+}
+
+/** Matches of the given sports still taking bets (open, kick-off after `now`), by the filter. */
+function openMatches(db: Db, filter: Omit<OpenMatchFilter, 'league'>, now: Date) {
+  let base = db
+    .selectFrom('sports_matches')
+    .where('sport', 'in', filter.sport === undefined ? [...filter.sports] : [filter.sport])
+    .where('status', '=', MATCH_STATUS.open)
+    .where('starts_at', '>', now)
+  if (filter.until !== undefined) base = base.where('starts_at', '<=', filter.until)
+  return base
+}
+
+/** Open matches across sports by kick-off, a page of them, under the all-sports page's filters. */
+export async function selectBettableMatches(
+  db: Db,
+  filter: OpenMatchFilter,
+  now: Date,
+  start: number,
+  limit: number,
+) {
+  let base = openMatches(db, filter, now)
+  if (filter.league !== undefined) base = base.where('league_name', '=', filter.league)
+  const [list, count] = await Promise.all([
+    base.selectAll().orderBy('starts_at').orderBy('id').offset(start).limit(limit).execute(),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { list, total: Number(count.total) }
+}
+
+/** The leagues with open matches under the sport and time filters, with how many each has, by sport and name. */
+export async function selectOpenLeagues(db: Db, filter: Omit<OpenMatchFilter, 'league'>, now: Date) {
+  const rows = await openMatches(db, filter, now)
+    .select(['sport', 'league_name', sql<string>`count(*)`.as('matches')])
+    .groupBy(['sport', 'league_name'])
+    .orderBy('sport')
+    .orderBy('league_name')
+    .execute()
+  return rows.map((row) => ({ sport: row.sport, league_name: row.league_name, matches: Number(row.matches) }))
+}
+
 /** Finished, postponed and cancelled matches of a sport, latest kick-off first. */
 export async function selectResultMatches(db: Db, sport: string, start: number, limit: number) {
   const base = db

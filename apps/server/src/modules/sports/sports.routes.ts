@@ -1,5 +1,7 @@
 import {
   ok,
+  ZAllMatchesPage,
+  ZAllMatchesQuery,
   ZEnvelope,
   ZErrorEnvelope,
   ZIdempotencyHeaders,
@@ -22,6 +24,7 @@ import { type PlayerGuard, playerOf } from '../accounts/player-guard'
 import { idempotent } from '../idempotency/idempotent-request'
 import {
   getSportsBetDetail,
+  listAllMatches,
   listMatches,
   listResults,
   listSportsBets,
@@ -43,6 +46,20 @@ const ZBetIdParams = z.object({ id: z.coerce.number().int().positive() })
 /** Soccer, basketball and BD: matches with prices, placing slips, my bets and results. */
 export async function sportsRoutes(app: App, { db, clock, requirePlayer }: SportsRoutesOptions) {
   const tags = ['sports']
+  // The spec's game page (sport/all): {game} is 'all', a path of its own beside each sport's.
+  app.get(
+    '/api/v1/all',
+    {
+      schema: {
+        summary:
+          'Open matches of every sport by kick-off, filtered by sport, league and start time, with the leagues to filter by',
+        tags,
+        querystring: ZAllMatchesQuery,
+        response: { 200: ZEnvelope(ZAllMatchesPage), ...failures },
+      },
+    },
+    async (request) => ok(await listAllMatches(db, request.query, clock.now())),
+  )
   // Each sport's own paths, listed one by one so an unknown path stays a plain 404.
   for (const game of SPORTS_GAMES) {
     app.get(

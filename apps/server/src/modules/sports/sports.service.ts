@@ -1,4 +1,6 @@
 import type {
+  AllMatchesPage,
+  AllMatchesQuery,
   BetMatch,
   Page,
   PlaceSportsBet,
@@ -10,11 +12,13 @@ import type {
 } from '@app/contract'
 import {
   BET_STATUS,
+  BETTABLE_SPORTS,
   checkSportsSlip,
   estimatePayout,
   formatOdds,
   GAME_ID,
   GAME_STATUS,
+  isBettableSport,
   isMarketKind,
   isSportsGame,
   type LegResult,
@@ -50,11 +54,13 @@ import {
   type MatchRow,
   type OddsRow,
   selectBet,
+  selectBettableMatches,
   selectLegsOf,
   selectLobbyMatches,
   selectMatchesByIds,
   selectMatchesForBetting,
   selectOddsOf,
+  selectOpenLeagues,
   selectPlayerBets,
   selectPricesOf,
   selectResultMatches,
@@ -168,6 +174,30 @@ export async function listMatches(
       : new Date(query.timestamp * 1000)
   const { list, total } = await selectLobbyMatches(db, sport, from, query.start, query.limit)
   return { list: await withOdds(db, list), total }
+}
+
+/**
+ * The all-sports page: every match still taking bets across the sports (cricket too, its prices
+ * as selection odds), by kick-off, under the sport, league and start-time filters; and the
+ * leagues to choose from under the sport and time filters.
+ */
+export async function listAllMatches(db: Db, query: AllMatchesQuery, now: Date): Promise<AllMatchesPage> {
+  const filter = {
+    sports: BETTABLE_SPORTS,
+    sport: query.sport,
+    until: query.hours === undefined ? undefined : new Date(now.getTime() + query.hours * 3600_000),
+  }
+  const [{ list, total }, leagues] = await Promise.all([
+    selectBettableMatches(db, { ...filter, league: query.league }, now, query.start, query.limit),
+    selectOpenLeagues(db, filter, now),
+  ])
+  return {
+    list: await withOdds(db, list),
+    total,
+    leagues: leagues.flatMap(({ sport, league_name, matches }) =>
+      isBettableSport(sport) ? [{ game: sport, league_name, matches }] : [],
+    ),
+  }
 }
 
 /** Results: finished, postponed and cancelled matches of a sport, latest first, with their scores. */

@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { formatAmount } from '../../shared/format/format'
 import { CheckField } from '../../shared/ui/form-fields'
-import { Modal } from '../../shared/ui/modal'
 import { PlacedDialog } from '../../shared/ui/placed-dialog'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'
-import { modalOpened } from '../../shared/ui-state/ui-slice'
 import { BetFoldFacts, usdtText } from './bet-parts'
 import { CombinationList } from './combination-list'
 import { foldName, marketName, matchName, outcomeLabel } from './labels'
 import { movementOf } from './odds-button'
+import { SignInPrompt } from './sign-in-prompt'
 import {
   acceptChangedOddsToggled,
   castValueChanged,
@@ -182,32 +181,6 @@ function PlacedBetDialog({ bet, onClose }: { bet: SportsBet | undefined; onClose
         </dl>
       )}
     </PlacedDialog>
-  )
-}
-
-/** The spec's toBetComplete prompt for a guest who tries to place: its button opens the sign-in dialog. */
-function SignInPrompt({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useTranslation(SPORTS_TEXTS)
-  const dispatch = useDispatch()
-  return (
-    <Modal title={t('sports.signIn.title')} isOpen={isOpen} onClose={onClose}>
-      <p>{t('auth.toBetComplete')}</p>
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            onClose()
-            dispatch(modalOpened('login'))
-          }}
-        >
-          {t('sports.signIn.action')}
-        </button>
-      </div>
-    </Modal>
   )
 }
 

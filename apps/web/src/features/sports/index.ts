@@ -2,6 +2,7 @@ import type { SportsGame } from '@app/domain'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { type ComponentType, createElement, lazy } from 'react'
 import { withTexts } from '../../i18n/i18n'
+import { CRICKET_TEXTS } from './cricket-texts'
 import { SPORTS_TEXTS } from './sports-texts'
 
 // The shell imports this public face for live odds and the side panels, so it stays light: the
@@ -63,10 +64,30 @@ export const sportsScreens = {
     )) satisfies Screen,
   myBets: (() =>
     withTexts(async () => (await import('./my-bets-page')).SportsMyBetsPage, SPORTS_TEXTS)) satisfies Screen,
+  /** /sport/all, the spec's game page: open matches of every sport with filters. */
+  all: (() =>
+    withTexts(async () => (await import('./all-sports-page')).AllSportsPage, CRICKET_TEXTS)) satisfies Screen,
+  cricketLobby: (() =>
+    withTexts(
+      async () => (await import('./cricket-lobby-page')).CricketLobbyPage,
+      CRICKET_TEXTS,
+    )) satisfies Screen,
+  cricketResults: (() =>
+    withTexts(
+      async () => (await import('./cricket-results-page')).CricketResultsPage,
+      CRICKET_TEXTS,
+    )) satisfies Screen,
+  cricketHowToPlay: (() =>
+    withTexts(
+      async () => (await import('./cricket-how-to-play-page')).CricketHowToPlayPage,
+      CRICKET_TEXTS,
+    )) satisfies Screen,
 }
 
-/** The bet slip, in the desktop side panel and the mobile bottom drawer. */
-export const SportsBetSlipPanel = lazy(async () => ({ default: (await import('./bet-slip')).SportsBetSlip }))
+/** The bet slip (the sports slip, or cricket's), in the desktop side panel and the mobile bottom drawer. */
+export const SportsBetSlipPanel = lazy(async () => ({
+  default: (await import('./bet-slip-panel')).BetSlipPanel,
+}))
 
 /** My sports bets, in the desktop side panel. */
 export const SportsMyBetsPanel = lazy(async () => ({

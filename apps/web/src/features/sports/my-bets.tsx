@@ -1,5 +1,5 @@
 import type { SportsBet } from '@app/contract'
-import { BET_STATUS, SPORTS_GAMES, type SportsGame } from '@app/domain'
+import { BET_STATUS, BETTABLE_SPORTS, type BettableSport, isSportsGame, type SportsGame } from '@app/domain'
 import { ChevronRight } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,9 @@ import { FormTabs } from '../../shared/ui/form-fields'
 import { PagedHistory } from '../wallet/history-parts'
 import { BetDetail } from './bet-detail'
 import { BetLegs, betPayout, OutcomeBadge, outcomeOf, usdtText } from './bet-parts'
+import { CricketBetList } from './cricket-bets'
 import { foldName, formatKickOff } from './labels'
+import { PENDING_POLL_MS } from './poll'
 import { useMySportsBetsInfiniteQuery } from './sports-api'
 import './sports.css'
 import { SPORTS_TEXTS } from './sports-texts'
@@ -60,9 +62,6 @@ function BetRow({ bet, onOpen }: { bet: SportsBet; onOpen: (bet: SportsBet) => v
   )
 }
 
-/** While the list shows pending bets it is read again this often, so settled ones turn up. */
-export const PENDING_POLL_MS = 30_000
-
 /**
  * Watches the bets on screen: polls while some are pending, and when one of them is settled
  * refreshes the balance the header shows (the payout has been credited).
@@ -108,15 +107,15 @@ function BetList({ game, filter }: { game: SportsGame; filter: BetFilter }) {
  * My sports bets (the desktop side panel and the /my-bets page): a tab per sport, a link to the
  * lottery bets, the status filter, and the bets a page at a time, each opening its detail.
  */
-export function SportsMyBets({ initialGame = 'soccer' }: { initialGame?: SportsGame }) {
+export function SportsMyBets({ initialGame = 'soccer' }: { initialGame?: BettableSport }) {
   const { t } = useTranslation(SPORTS_TEXTS)
-  const [game, setGame] = useState<SportsGame>(initialGame)
+  const [game, setGame] = useState<BettableSport>(initialGame)
   const [filter, setFilter] = useState<BetFilter>('pending')
   return (
     <div className="sports-my-bets history">
       <FormTabs
         label={t('sports.sportsLabel')}
-        tabs={SPORTS_GAMES.map((value) => ({ value, label: t(`sports.games.${value}`) }))}
+        tabs={BETTABLE_SPORTS.map((value) => ({ value, label: t(`sports.games.${value}`) }))}
         value={game}
         onChange={setGame}
       />
@@ -131,7 +130,11 @@ export function SportsMyBets({ initialGame = 'soccer' }: { initialGame?: SportsG
           {t('sports.myBets.lotteryLink')}
         </Link>
       </div>
-      <BetList key={`${game}:${filter}`} game={game} filter={filter} />
+      {isSportsGame(game) ? (
+        <BetList key={`${game}:${filter}`} game={game} filter={filter} />
+      ) : (
+        <CricketBetList key={`${game}:${filter}`} status={BET_FILTERS[filter]} filter={filter} />
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { SPORTS_GAMES } from '@app/domain'
+import { CRICKET, SPORTS_GAMES } from '@app/domain'
 import { CircleHelp, ListChecks, Trophy } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,8 +6,16 @@ import { Link, NavLink } from 'react-router'
 import { SPORTS_TEXTS } from './sports-texts'
 
 /** The sports of the lobby, results and how-to-play pages; 365sports has an empty lobby and results. */
-export const SPORT_KEYS = [...SPORTS_GAMES, '365sports'] as const
-export type SportKey = (typeof SPORT_KEYS)[number]
+export const SPORT_KEYS = [...SPORTS_GAMES, CRICKET, '365sports'] as const
+/** A sports screen's sport, or 'all' for the all-sports page (the spec's game page). */
+export type SportKey = (typeof SPORT_KEYS)[number] | 'all'
+
+/** The sports a switcher lists: the lobbies start with the all-sports page; rules exist for the sports with markets. */
+function switcherSports(section: SportSection): readonly SportKey[] {
+  if (section === 'sport') return ['all', ...SPORT_KEYS]
+  if (section === 'howToPlay') return [...SPORTS_GAMES, CRICKET]
+  return SPORT_KEYS
+}
 
 /** Which screen a switcher moves between: the lobbies, the results or the rules of each sport. */
 export type SportSection = 'sport' | 'results' | 'howToPlay'
@@ -15,7 +23,7 @@ export type SportSection = 'sport' | 'results' | 'howToPlay'
 /** A row of links to the same screen of every sport, the current one marked. */
 export function SportSwitcher({ section, label }: { section: SportSection; label: string }) {
   const { t } = useTranslation(SPORTS_TEXTS)
-  const sports = section === 'howToPlay' ? SPORTS_GAMES : SPORT_KEYS
+  const sports = switcherSports(section)
   const row = useRef<HTMLElement>(null)
   // A narrow screen scrolls the row: the current sport is brought into view.
   useEffect(() => {
@@ -56,7 +64,7 @@ export function SportsHeader({
   actions?: ReactNode
 }) {
   const { t } = useTranslation(SPORTS_TEXTS)
-  const hasPages = sport !== '365sports'
+  const hasPages = sport !== '365sports' && sport !== 'all'
   return (
     <header className="sports-header">
       <div className="sports-title-row">
@@ -69,7 +77,7 @@ export function SportsHeader({
               {t('sports.lobby.toLobby')}
             </Link>
           )}
-          {section !== 'results' && (
+          {section !== 'results' && sport !== 'all' && (
             <Link className="button button-secondary button-small" to={`/results/${sport}`}>
               <ListChecks aria-hidden size={16} />
               {t('sports.results.title')}

@@ -1,4 +1,4 @@
-import type { SelectionOdds, SportsMatch } from '@app/contract'
+import type { CricketMatch, SelectionOdds, SportsMatch } from '@app/contract'
 import { configureStore } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
@@ -7,9 +7,10 @@ import { MemoryRouter } from 'react-router'
 import { api } from '../../shared/api/api'
 import { uiSlice } from '../../shared/ui-state/ui-slice'
 import { authSlice } from '../auth'
+import { cricketSlice } from './cricket-slice'
 import { sportsSlice } from './slice'
 
-/** A store like the app's: the API cache, session, UI state and the sports slip. */
+/** A store like the app's: the API cache, session, UI state, the sports slip and the cricket slip. */
 export function createSportsStore() {
   return configureStore({
     reducer: {
@@ -17,6 +18,7 @@ export function createSportsStore() {
       auth: authSlice.reducer,
       ui: uiSlice.reducer,
       sports: sportsSlice.reducer,
+      cricketSlip: cricketSlice.reducer,
     },
     middleware: (defaults) => defaults().concat(api.middleware),
   })
@@ -70,5 +72,50 @@ export function soccerMatch(id: string, overrides: Partial<SportsMatch> = {}): S
     score: null,
     half_score: null,
     ...overrides,
+  }
+}
+
+const CREST = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+
+/** An open T20 match with both winners and the total runs at 310.5, as cricket's own calls list it. */
+export function cricketMatch(id: string, overrides: Partial<CricketMatch> = {}): CricketMatch {
+  const selection = (categoryLabel: string, slipLabel: string, odd: string, line: number | null = null) => ({
+    id: `${id}:${categoryLabel}:${slipLabel}`,
+    categoryLabel,
+    slipLabel,
+    odd,
+    line,
+    previous_odd: null,
+  })
+  return {
+    matchId: id,
+    league_name: 'Monsoon T20',
+    home_name: `Home ${id}`,
+    away_name: `Away ${id}`,
+    home_pic: CREST,
+    away_pic: CREST,
+    match_start_time: '2026-05-01T18:00:00Z',
+    status: 1,
+    selections: [
+      selection('winner', 'home', '1.85'),
+      selection('winner', 'away', '1.95'),
+      selection('total_runs', 'over', '1.90', 310.5),
+      selection('total_runs', 'under', '1.90', 310.5),
+    ],
+    home_runs: null,
+    away_runs: null,
+    winner: null,
+    ...overrides,
+  }
+}
+
+/** A cricket match as the all-sports page lists it: its selections as selection odds. */
+export function cricketAsSportsMatch(id: string): SportsMatch {
+  const match = cricketMatch(id)
+  return {
+    ...soccerMatch(id, { game: 'cricket', league_name: match.league_name }),
+    odds: match.selections.map((selection) =>
+      price(id, selection.categoryLabel, selection.slipLabel, selection.odd, selection.line),
+    ),
   }
 }

@@ -28,6 +28,11 @@ export function Modal({
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // The dialog's close event also follows a close the page asked for (isOpen turned false, e.g.
+  // sign-in handing over to the forgotten-password modal): only a close the player made (Escape)
+  // is reported, or it would close the modal that took this one's place.
+  const isOpenNow = useRef(isOpen)
+  isOpenNow.current = isOpen
 
   useEffect(() => {
     const element = dialog.current
@@ -42,7 +47,9 @@ export function Modal({
       ref={dialog}
       className={size === 'wide' ? `modal modal-${variant} modal-wide` : `modal modal-${variant}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (isOpenNow.current) onClose()
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === dialog.current) onClose()

@@ -1,0 +1,273 @@
+import type { CricketSlip } from '@app/contract'
+import { CRICKET_LIMITS_GAME, type Money, toDisplayCurrency } from '@app/domain'
+import { Trash2, X } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
+import { formatAmount } from '../../shared/format/format'
+import { CheckField } from '../../shared/ui/form-fields'
+import { PlacedDialog } from '../../shared/ui/placed-dialog'
+import { QuickAmounts } from '../../shared/ui/quick-amounts'
+import { usdtText } from './bet-parts'
+import { cricketMarketName, cricketOutcomeLabel } from './cricket-labels'
+import {
+  cricketAcceptChangedOddsToggled,
+  cricketAmountChanged,
+  cricketOddsChangesAccepted,
+  cricketPickRemoved,
+  cricketQuickAmountChosen,
+  cricketSlipCleared,
+} from './cricket-slice'
+import { type CricketSlipWarning, summarizeCricketSlip } from './cricket-slip-model'
+import { CRICKET_TEXTS } from './cricket-texts'
+import { matchName } from './labels'
+import { movementOf } from './odds-button'
+import { SignInPrompt } from './sign-in-prompt'
+import { useCricketSlip, usePlaceCricketSlip } from './use-cricket-slip'
+import { useSlipContext } from './use-slip-context'
+import './sports.css'
+
+/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
+export const sanitizeAmount = (text: string) => {
+  const kept = text.replace(/[^\d.]/g, '')
+  const [whole = '', ...rest] = kept.split('.')
+  return rest.length === 0 ? whole : `${whole}.${rest.join('')}`
+}
+
+/** A cricket slip warning's text: the slip's own, or the spec's bet warning shared with the sports slip. */
+function warningKey(warning: CricketSlipWarning | string): string {
+  return ['enterAmount', 'invalidAmount', 'closedMatch', 'changedOdds'].includes(warning)
+    ? `cricket.warnings.${warning}`
+    : `sports.warnings.${warning}`
+}
+
+/** What a placed cricket slip bought: its number, selections, amount. */
+function PlacedCricketDialog({ slip, onClose }: { slip: CricketSlip | undefined; onClose: () => void }) {
+  const { t, i18n } = useTranslation(CRICKET_TEXTS)
+  return (
+    <PlacedDialog
+      title={t('sports.placed.title')}
+      isOpen={slip !== undefined}
+      onClose={onClose}
+      myBets={{ to: '?mybet=true', label: t('sports.placed.myBets') }}
+    >
+      {slip && (
+        <dl className="fact-list">
+          <div>
+            <dt>{t('sports.placed.betId')}</dt>
+            <dd className="numeric">{slip.slipId}</dd>
+          </div>
+          <div>
+            <dt>{t('cricket.slip.selections')}</dt>
+            <dd className="numeric">{slip.bets.length}</dd>
+          </div>
+          <div>
+            <dt>{t('cricket.slip.total')}</dt>
+            <dd className="numeric fact-total">{usdtText(slip.total_amount, i18n.language)}</dd>
+          </div>
+        </dl>
+      )}
+    </PlacedDialog>
+  )
+}
+
+/**
+ * The cricket slip (the desktop side panel, the mobile bottom drawer): the match, each selection
+ * with its own amount and what it can win, quick amounts for every selection, the total and the
+ * possible return, the warnings as they happen, and the place button.
+ */
+export function CricketBetSlip() {
+  const { t, i18n } = useTranslation(CRICKET_TEXTS)
+  const dispatch = useDispatch()
+  const state = useCricketSlip((slip) => slip)
+  const setting = useSlipContext(CRICKET_LIMITS_GAME)
+  const summary = useMemo(() => summarizeCricketSlip(state, setting), [state, setting])
+  const { handlePlace, isPlacing, placed, closePlaced, serverWarning } = usePlaceCricketSlip(
+    state,
+    summary,
+    setting,
+  )
+  const [isSignInShown, setSignInShown] = useState(false)
+  const warningsId = useId()
+  const fieldId = useId()
+  const { currency } = setting
+  const count = state.order.length
+  const amount = (value: Money) => (
+    <>
+      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
+    </>
+  )
+  const needsAcceptance = summary.hasChangedOdds && !state.acceptChangedOdds
+  const canPress = setting.isSignedIn ? summary.canPlace || needsAcceptance : count > 0
+  const sameAmount = state.order.map((id) => state.bets[id]?.amount ?? '')
+  const quickValue = sameAmount.every((value) => value === sameAmount[0]) ? (sameAmount[0] ?? '') : ''
+
+  function handlePress() {
+    if (!setting.isSignedIn) setSignInShown(true)
+    else if (needsAcceptance) dispatch(cricketOddsChangesAccepted())
+    else void handlePlace()
+  }
+
+  return (
+    <div className="sports-slip cricket-slip" data-sport="cricket">
+      <div className="sports-slip-head">
+        <span className="muted">
+          {t('sports.games.cricket')} · {t('cricket.slip.count', { count })}
+        </span>
+        {count > 0 && (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => dispatch(cricketSlipCleared())}
+          >
+            <Trash2 aria-hidden size={16} />
+            {t('sports.slip.clear')}
+          </button>
+        )}
+      </div>
+      {state.match === null || count === 0 ? (
+        <p className="muted sports-slip-empty">{t('cricket.slip.empty')}</p>
+      ) : (
+        <div className="slip-match" data-match={state.match.matchId}>
+          <div className="slip-match-head">
+            <div className="slip-match-title">
+              <span className="muted slip-league">{state.match.leagueName}</span>
+              <span className="slip-teams">{matchName(t, state.match.homeName, state.match.awayName)}</span>
+            </div>
+            {state.isClosed && <span className="status-badge status-stopped">{t('sports.slip.closed')}</span>}
+          </div>
+          <ul className="slip-picks" aria-label={t('sports.slip.picks')}>
+            {summary.entries.map((entry) => {
+              const bet = state.bets[entry.id]
+              if (!bet) return null
+              const label = cricketOutcomeLabel(t, bet.categoryLabel, bet.slipLabel, bet.line, i18n.language)
+              const market = cricketMarketName(t, bet.categoryLabel)
+              const movement = movementOf(bet.changedFrom, bet.odd)
+              const inputId = `${fieldId}-${entry.id}`
+              return (
+                <li key={entry.id} className="slip-pick cricket-pick" data-pick={entry.id}>
+                  <div className="slip-pick-main">
+                    <span className="muted slip-pick-market">{market}</span>
+                    <span className="slip-pick-name">{label}</span>
+                    {bet.changedFrom !== null && (
+                      <span className="slip-pick-changed" data-movement={movement}>
+                        {t('sports.slip.changed', { from: bet.changedFrom, to: bet.odd })}
+                      </span>
+                    )}
+                  </div>
+                  <span
+                    className="slip-pick-odds numeric"
+                    data-movement={bet.changedFrom === null ? undefined : movement}
+                  >
+                    {bet.odd}
+                  </span>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('sports.slip.remove', { selection: `${market}: ${label}` })}
+                    onClick={() => dispatch(cricketPickRemoved(entry.id))}
+                  >
+                    <X aria-hidden size={18} />
+                  </button>
+                  <div className="cricket-pick-amount">
+                    <label htmlFor={inputId}>{t('cricket.slip.amount', { currency })}</label>
+                    <input
+                      id={inputId}
+                      className="numeric slip-stake amount-input"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={t('sports.slip.stakePlaceholder')}
+                      value={bet.amount}
+                      onChange={(event) =>
+                        dispatch(
+                          cricketAmountChanged({ id: entry.id, amount: sanitizeAmount(event.target.value) }),
+                        )
+                      }
+                    />
+                    <span className="muted numeric cricket-pick-win">
+                      {t('cricket.slip.toWin', {
+                        amount: formatAmount(entry.possibleWin, currency, i18n.language),
+                        currency,
+                      })}
+                    </span>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+      {count > 0 && (
+        <>
+          <div className="slip-field">
+            <span className="slip-field-label">{t('cricket.slip.quickAmounts')}</span>
+            <QuickAmounts
+              amounts={setting.quickAmounts}
+              value={quickValue}
+              onChange={(text) => dispatch(cricketQuickAmountChosen(text))}
+              label={(value) => formatAmount(value, currency, i18n.language)}
+              legend={t('cricket.slip.quickAmounts')}
+            />
+          </div>
+          <CheckField
+            label={t('sports.slip.acceptChangedOdds')}
+            checked={state.acceptChangedOdds}
+            onChange={(checked) => dispatch(cricketAcceptChangedOddsToggled(checked))}
+          />
+        </>
+      )}
+      <div className="sports-slip-footer">
+        <dl className="fact-list" aria-live="polite">
+          <div>
+            <dt>{t('cricket.slip.total')}</dt>
+            <dd className="numeric fact-total" data-testid="cricket-total">
+              {amount(summary.total)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('cricket.slip.possibleWin')}</dt>
+            <dd className="numeric" data-testid="cricket-possible-win">
+              {amount(summary.possibleWin)}
+            </dd>
+          </div>
+          {setting.balance !== undefined && (
+            <div>
+              <dt>{t('sports.slip.balance')}</dt>
+              <dd className="numeric">{amount(toDisplayCurrency(setting.balance, setting.exchangeRate))}</dd>
+            </div>
+          )}
+        </dl>
+        {count > 0 && <p className="muted slip-hint">{t('cricket.slip.singles')}</p>}
+        <div id={warningsId} className="slip-warnings" aria-live="polite">
+          {summary.warnings.map((warning) => (
+            <p key={warning} className="slip-warning">
+              {t(warningKey(warning), { defaultValue: t('errors.BET_WARNING') })}
+            </p>
+          ))}
+          {serverWarning && !summary.warnings.includes(serverWarning as CricketSlipWarning) && (
+            <p className="slip-warning">
+              {t(warningKey(serverWarning), { defaultValue: t('errors.BET_WARNING') })}
+            </p>
+          )}
+        </div>
+        <div className="slip-actions">
+          <button
+            type="button"
+            className="button slip-place"
+            disabled={!canPress || isPlacing}
+            aria-describedby={warningsId}
+            onClick={handlePress}
+          >
+            {isPlacing
+              ? t('sports.slip.placing')
+              : needsAcceptance
+                ? t('sports.slip.acceptChanges')
+                : t('sports.slip.place')}
+          </button>
+        </div>
+      </div>
+      <SignInPrompt isOpen={isSignInShown} onClose={() => setSignInShown(false)} />
+      <PlacedCricketDialog slip={placed} onClose={closePlaced} />
+    </div>
+  )
+}
