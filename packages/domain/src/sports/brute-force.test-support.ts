@@ -7,18 +7,11 @@
 import fc from 'fast-check'
 import { oddsFromThousandths, oddsOf } from '../lottery/odds'
 import { type Money, money } from '../money/money'
-import {
-  lineFormOf,
-  marketOutcomes,
-  type PickOutcome,
-  SPORT_MARKETS,
-  SPORTS_GAMES,
-  type SportsGame,
-  type SportsPick,
-} from './markets'
+import { lineFormOf, marketOutcomes, type PickOutcome, SPORT_MARKETS, type SportsPick } from './markets'
 import { type FinishedResult, judgeSportsPick, type MatchResult } from './results'
 import { SPORTS_SETTINGS, type SportsSettings } from './settings'
 import type { SportsSlip } from './slip'
+import { SPORTS_GAMES, type SportsGame } from './sports-games'
 
 /** Lines the brute-force grids are wide enough for; generators must stay inside them. */
 export const BRUTE_GOAL_LINES = { min: -3, max: 3 }

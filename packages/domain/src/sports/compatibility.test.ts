@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { anyMatchPicks, bruteWinningSets, pickOf } from './brute-force.test-support'
 import { candidateResults, canWinTogether, matchPayoutRange, winningSets } from './compatibility'
-import { type PickOutcome, SPORTS_GAMES, type SportsGame } from './markets'
+import type { PickOutcome } from './markets'
+import { SPORTS_GAMES, type SportsGame } from './sports-games'
 
 const outcome = (market: PickOutcome['market'], key: string, line?: number): PickOutcome => ({
   market,

@@ -1,6 +1,7 @@
 import type { Odds } from '../lottery/odds'
-import type { PickOutcome, SportsGame } from './markets'
+import type { PickOutcome } from './markets'
 import { type FinishedResult, type Score, winningOutcome } from './results'
+import type { SportsGame } from './sports-games'
 
 /**
  * Which picks of one match can win together is decided by playing the match out: every result that

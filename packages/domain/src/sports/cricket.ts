@@ -2,8 +2,8 @@ import { BET_WARNING_CODES, type BetWarningCode } from '../codes/bet-warnings'
 import { type Odds, payoutAt } from '../lottery/odds'
 import { type ExchangeRate, toDisplayCurrency } from '../money/exchange'
 import { type Money, money, ZERO } from '../money/money'
-import { SPORTS_GAMES } from './markets'
 import { quoteOutcomes } from './pricing'
+import { SPORTS_GAMES } from './sports-games'
 
 /**
  * Cricket (T20) on its own slip: single selections on two markets of one match, each with its own

@@ -9,9 +9,10 @@ import {
   pickOf,
 } from './brute-force.test-support'
 import { estimatePayout } from './estimates'
-import type { SportsGame, SportsPick } from './markets'
+import type { SportsPick } from './markets'
 import { SPORTS_SETTINGS } from './settings'
 import type { SportsSlip } from './slip'
+import type { SportsGame } from './sports-games'
 
 const slipOf = (
   sport: SportsGame,

@@ -7,10 +7,11 @@ import {
   roundPayout,
 } from './combination-payouts'
 import { winningSets } from './compatibility'
-import type { SportsGame, SportsPick } from './markets'
+import type { SportsPick } from './markets'
 import { MAX_FOLD } from './parlay'
 import { SPORTS_SETTINGS, type SportsSettings } from './settings'
 import { matchesOf, type SportsSlip } from './slip'
+import type { SportsGame } from './sports-games'
 
 /** The spec's min and max estimated amounts of a slip, in micro-USDT. */
 export type PayoutEstimate = { readonly min: Money; readonly max: Money }

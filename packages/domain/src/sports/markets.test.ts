@@ -5,16 +5,14 @@ import {
   checkSportsPick,
   isMarketKind,
   isMarketOffered,
-  isSportsGame,
   lineFormOf,
   MARKET_KIND_NUMBER,
   MARKET_KINDS,
   type MarketKind,
   marketOutcomes,
   SPORT_MARKETS,
-  SPORTS_GAMES,
-  type SportsGame,
 } from './markets'
+import { isSportsGame, SPORTS_GAMES, type SportsGame } from './sports-games'
 
 describe('marketOutcomes', () => {
   it.each([

@@ -1,19 +1,5 @@
 import { MIN_ODDS, type Odds } from '../lottery/odds'
-
-/**
- * Sports with a bet slip of markets and parlays: JC soccer, JC basketball and BD (Beijing
- * single-match style). Cricket and 365sports have slips of their own and are not covered here.
- */
-export const SPORTS_GAMES = ['soccer', 'basketball', 'bd'] as const
-export type SportsGame = (typeof SPORTS_GAMES)[number]
-
-/** The sport the slip opens on ("selectedGame (default soccer)"). */
-export const DEFAULT_SPORTS_GAME: SportsGame = 'soccer'
-
-/** Whether a text is a sports game with markets, e.g. `isSportsGame('bd')` is true and 'cricket' is not. */
-export function isSportsGame(text: string): text is SportsGame {
-  return (SPORTS_GAMES as readonly string[]).includes(text)
-}
+import type { SportsGame } from './sports-games'
 
 /**
  * The spec's market kinds, as its selection odds item names them: win/draw/lose (wl), handicap,

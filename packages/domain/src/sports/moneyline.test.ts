@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SideOutcome, SportsGame } from './markets'
+import type { SideOutcome } from './markets'
 import { moneylineSortPriority, sortMoneyline } from './moneyline'
+import type { SportsGame } from './sports-games'
 
 describe('moneylineSortPriority', () => {
   it.each<[SportsGame, SideOutcome, number]>([

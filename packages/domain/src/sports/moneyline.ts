@@ -1,4 +1,5 @@
-import type { SideOutcome, SportsGame } from './markets'
+import type { SideOutcome } from './markets'
+import type { SportsGame } from './sports-games'
 
 const BASKETBALL_PRIORITY: Readonly<Record<SideOutcome, number>> = { H: 3, D: 2, A: 1 }
 const FOOTBALL_PRIORITY: Readonly<Record<SideOutcome, number>> = { H: 1, D: 2, A: 3 }

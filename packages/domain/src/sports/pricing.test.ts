@@ -1,13 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  checkSportsPick,
-  lineFormOf,
-  type MarketKind,
-  marketOutcomes,
-  SPORT_MARKETS,
-  type SportsGame,
-} from './markets'
+import { checkSportsPick, lineFormOf, type MarketKind, marketOutcomes, SPORT_MARKETS } from './markets'
 import {
   fairLines,
   type GoalModel,
@@ -22,6 +15,7 @@ import {
 } from './pricing'
 import { checkMatchResult, winningOutcome } from './results'
 import { mulberry32 } from './seeded-random.test-support'
+import type { SportsGame } from './sports-games'
 
 const goals = (homeRate: number, awayRate: number): GoalModel => ({ kind: 'goals', homeRate, awayRate })
 const points = (homeMean: number, awayMean: number, sd = 12): PointsModel => ({

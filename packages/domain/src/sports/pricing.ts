@@ -7,9 +7,9 @@ import {
   type MarketKind,
   marketOutcomes,
   SPORT_MARKETS,
-  type SportsGame,
 } from './markets'
 import { type FinishedResult, type Score, winningOutcome } from './results'
+import type { SportsGame } from './sports-games'
 
 /**
  * Prices every market of a match from one scoring model, for the sports-feed simulator. The model

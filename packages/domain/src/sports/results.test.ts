@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { oddsOf } from '../lottery/odds'
-import type { MarketKind, SportsGame } from './markets'
+import type { MarketKind } from './markets'
 import {
   checkMatchResult,
   type FinishedResult,
@@ -10,6 +10,7 @@ import {
   settlementOdds,
   winningOutcome,
 } from './results'
+import type { SportsGame } from './sports-games'
 
 const at = (home: number, away: number, halfHome = 0, halfAway = 0): FinishedResult => ({
   status: 'finished',

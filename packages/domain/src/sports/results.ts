@@ -1,12 +1,6 @@
 import { MIN_ODDS, type Odds } from '../lottery/odds'
-import {
-  MARGIN_BANDS,
-  type MarketKind,
-  type PickOutcome,
-  type SideOutcome,
-  type SportsGame,
-  type SportsPick,
-} from './markets'
+import { MARGIN_BANDS, type MarketKind, type PickOutcome, type SideOutcome, type SportsPick } from './markets'
+import type { SportsGame } from './sports-games'
 
 /** Goals or points of each side. */
 export type Score = { readonly home: number; readonly away: number }

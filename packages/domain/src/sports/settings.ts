@@ -1,5 +1,6 @@
 import { MICRO_PER_UNIT, type Money, money } from '../money/money'
-import type { MarketKind, SportsGame } from './markets'
+import type { MarketKind } from './markets'
+import type { SportsGame } from './sports-games'
 
 /** A multiplier held exactly as a fraction, e.g. BD's 0.65 is 65/100. */
 export type Ratio = { readonly numerator: bigint; readonly denominator: bigint }

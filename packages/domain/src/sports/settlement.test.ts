@@ -2,11 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { money, moneyOf, ZERO } from '../money/money'
 import { anySettings, anySlip, bruteMatches, bruteSettlement, pickOf } from './brute-force.test-support'
-import type { SportsGame, SportsPick } from './markets'
+import type { SportsPick } from './markets'
 import type { MatchResult } from './results'
 import { SPORTS_SETTINGS, type SportsSettings } from './settings'
 import { displayedPayout, settledCombinations, settleSportsBet, winTaxOn } from './settlement'
 import { type SportsSlip, slipCombinationCount } from './slip'
+import type { SportsGame } from './sports-games'
 
 const slipOf = (
   sport: SportsGame,

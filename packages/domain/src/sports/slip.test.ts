@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { moneyOf } from '../money/money'
 import { pickOf } from './brute-force.test-support'
-import type { SportsGame, SportsPick } from './markets'
+import type { SportsPick } from './markets'
 import { SPORTS_SETTINGS } from './settings'
 import { checkSportsSlip, matchesOf, type SportsSlip, slipCombinationCount, slipTotalStake } from './slip'
+import type { SportsGame } from './sports-games'
 
 const slipOf = (
   sport: SportsGame,

@@ -1,7 +1,8 @@
 import { type Money, money } from '../money/money'
-import { checkSportsPick, type PickRejection, type SportsGame, type SportsPick } from './markets'
+import { checkSportsPick, type PickRejection, type SportsPick } from './markets'
 import { checkFolds, type FoldRejection, parlayCombinationCount, parlayLimit } from './parlay'
 import type { SportsSettings } from './settings'
+import type { SportsGame } from './sports-games'
 
 /**
  * A sports slip, or a placed sports bet (the same facts): picks on one sport's matches, the chosen

@@ -1,4 +1,4 @@
-import type { CodeSent, MemberAccount, MemberInfo, Session } from '@app/contract'
+import type { CodeSent, Session } from '@app/contract'
 import { api } from '../../shared/api/api'
 
 const PLATFORM = { platform: '1' }
@@ -13,6 +13,7 @@ type Registration = {
   invite_code?: string
 }
 
+/** Signing in, registering, codes and the password reset: loaded with the forms that use them. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendRegistrationEmailCode: build.mutation<CodeSent, string>({
@@ -48,23 +49,6 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/api/v1/forget/email', method: 'POST', body }),
     }),
-    signOut: build.mutation<null, void>({
-      query: () => ({ url: '/api/v1/sign_out', method: 'POST' }),
-    }),
-    changeCurrency: build.mutation<{ currency: string }, string>({
-      query: (unit) => ({ url: '/api/v1/member/currency', method: 'PUT', params: { unit } }),
-      invalidatesTags: ['Member', 'Balance'],
-    }),
-    /** The player's money at a glance: spendable, held, total deposits and VIP standing. */
-    memberAccount: build.query<MemberAccount, void>({
-      query: () => '/api/v1/member/account',
-      providesTags: ['Balance'],
-    }),
-    memberInfo: build.query<MemberInfo, void>({
-      query: () => '/api/v1/member/info',
-      // It carries the balance (score) the header shows, so money movements refresh it.
-      providesTags: ['Member', 'Balance'],
-    }),
   }),
 })
 
@@ -79,8 +63,4 @@ export const {
   useSignInWithEmailCodeMutation,
   useSignInWithPhoneCodeMutation,
   useResetPasswordMutation,
-  useSignOutMutation,
-  useMemberAccountQuery,
-  useMemberInfoQuery,
-  useChangeCurrencyMutation,
 } = authApi

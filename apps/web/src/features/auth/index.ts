@@ -1,18 +1,17 @@
 import { lazy } from 'react'
 
+export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from './auth-slice'
+// The frame's public face: the forms' hooks are in './forms', which only screens import, so they
+// stay out of the first paint.
 export {
   useChangeCurrencyMutation,
   useMemberAccountQuery,
   useMemberInfoQuery,
-  useSendEmailCodeMutation,
-  useSendPhoneCodeMutation,
   useSignOutMutation,
-} from './auth-api'
-export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from './auth-slice'
+} from './member-api'
 export { RequireAuth } from './require-auth'
 export { SessionExpiry } from './session-expiry'
 export { useAuth } from './use-auth'
-export { type FieldCheck, useAuthForm } from './use-auth-form'
 
 /** The sign-in, registration and reset modals, loaded the first time one of them opens. */
 export const AuthModals = lazy(async () => ({ default: (await import('./auth-modals')).AuthModals }))

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { EmailCodeFields, PhoneCodeFields, TextField } from '../../shared/ui/form-fields'
 import { toastShown } from '../../shared/ui-state/ui-slice'
-import { useAuthForm, useSendEmailCodeMutation, useSendPhoneCodeMutation } from '../auth'
+import { useAuthForm, useSendEmailCodeMutation, useSendPhoneCodeMutation } from '../auth/forms'
 import {
   useBindEmailMutation,
   useBindPhoneMutation,

@@ -10,7 +10,7 @@ import {
   type Money,
   money,
 } from '@app/domain'
-import type { FieldCheck } from '../auth'
+import type { FieldCheck } from '../auth/forms'
 import { channelLimits, parseAmount } from './wallet-money'
 
 /** Amounts offered as one-tap choices, shown when the channel takes them. */

@@ -6,7 +6,7 @@ import { formatUsdt } from '../../shared/format/format'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'
-import { useAuthForm } from '../auth'
+import { useAuthForm } from '../auth/forms'
 import { useActionKeys } from './action-key'
 import { CryptoDeposit } from './crypto-deposit'
 import {

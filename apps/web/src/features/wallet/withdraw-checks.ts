@@ -9,7 +9,7 @@ import {
   type WithdrawalQuote,
   withdrawalMinimum,
 } from '@app/domain'
-import type { FieldCheck } from '../auth'
+import type { FieldCheck } from '../auth/forms'
 import { channelLimits, parseAmount } from './wallet-money'
 
 /**
