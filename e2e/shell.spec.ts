@@ -155,7 +155,13 @@ test('the API documentation renders under the content security policy', async ({
       violations.push(message.text())
   })
   await page.goto('/docs')
-  await expect(page.getByText('/sports/api/v1/available_games')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /WIN365 API/ })).toBeVisible()
+  // The documentation renders its sections as they scroll into view.
+  const operation = page.getByText('/sports/api/v1/available_games')
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 1500))
+    await expect(operation).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 30_000 })
   expect(violations).toEqual([])
   await page.screenshot({ path: join(SCREENSHOTS, `docs-${info.project.name}.png`) })
 })
