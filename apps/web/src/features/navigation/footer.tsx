@@ -57,7 +57,7 @@ export function Footer() {
             {social.map((item) => (
               <li key={item.href}>
                 <a href={item.href} target="_blank" rel="noreferrer" aria-label={item.label}>
-                  <img src={item.icon} alt="" width={40} height={40} />
+                  <img src={item.icon} alt="" width={40} height={40} loading="lazy" />
                 </a>
               </li>
             ))}
@@ -68,7 +68,7 @@ export function Footer() {
           <ul className="footer-sponsors">
             {SPONSORS.map((sponsor) => (
               <li key={sponsor.src}>
-                <img src={sponsor.src} alt={sponsor.name} width={160} height={64} />
+                <img src={sponsor.src} alt={sponsor.name} width={160} height={64} loading="lazy" />
               </li>
             ))}
           </ul>
