@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
 import { type Money, toDisplayCurrency } from '@app/domain'
 import type { TFunction } from 'i18next'
-import { ListTree, Minus, Plus, Trash2, X } from 'lucide-react'
+import { ListTree, Minus, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
@@ -12,7 +12,6 @@ import { QuickAmounts } from '../../shared/ui/quick-amounts'
 import { BetFoldFacts, usdtText } from './bet-parts'
 import { CombinationList } from './combination-list'
 import { foldName, marketName, matchName, outcomeLabel } from './labels'
-import { movementOf } from './odds-button'
 import { SignInPrompt } from './sign-in-prompt'
 import {
   acceptChangedOddsToggled,
@@ -27,18 +26,21 @@ import {
   slipCleared,
 } from './slice'
 import { type SportsSlipWarning, summarizeSportsSlip } from './slip-model'
+import {
+  PlaceSlipButton,
+  SlipAmount,
+  SlipHead,
+  SlipMatchTitle,
+  SlipPickLine,
+  SlipWarnings,
+  sanitizeAmount,
+  useSlipPress,
+} from './slip-parts'
 import { usePlaceSlip } from './use-place-slip'
 import { useSlipContext, useSports } from './use-slip-context'
 import './sports.css'
 import { numberFormat } from '../../shared/format/intl-formats'
 import { SPORTS_TEXTS } from './sports-texts'
-
-/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
-const sanitize = (text: string) => {
-  const kept = text.replace(/[^\d.]/g, '')
-  const [whole = '', ...rest] = kept.split('.')
-  return rest.length === 0 ? whole : `${whole}.${rest.join('')}`
-}
 
 /** The text of a slip warning, with the limit it broke where the spec's text names one. */
 export function warningText(t: TFunction, warning: SportsSlipWarning | string): string {
@@ -53,11 +55,7 @@ function SlipMatchRow({ match }: { match: SlipMatch }) {
   return (
     <li className="slip-match" data-match={match.matchId}>
       <div className="slip-match-head">
-        <div className="slip-match-title">
-          <span className="muted slip-league">{match.leagueName}</span>
-          <span className="slip-teams">{teams}</span>
-        </div>
-        {match.isClosed && <span className="status-badge status-stopped">{t('sports.slip.closed')}</span>}
+        <SlipMatchTitle leagueName={match.leagueName} teams={teams} isClosed={match.isClosed} />
         <button
           type="button"
           className="icon-button"
@@ -70,32 +68,16 @@ function SlipMatchRow({ match }: { match: SlipMatch }) {
       <ul className="slip-picks">
         {match.picks.map((pick) => {
           const label = outcomeLabel(t, sport, pick.kind, pick.name, pick.handicapVal, i18n.language)
-          const movement = movementOf(pick.changedFrom, pick.odds)
           return (
             <li key={pick.key} className="slip-pick" data-pick={pick.key}>
-              <div className="slip-pick-main">
-                <span className="muted slip-pick-market">{marketName(t, pick.kind)}</span>
-                <span className="slip-pick-name">{label}</span>
-                {pick.changedFrom !== null && (
-                  <span className="slip-pick-changed" data-movement={movement}>
-                    {t('sports.slip.changed', { from: pick.changedFrom, to: pick.odds })}
-                  </span>
-                )}
-              </div>
-              <span
-                className="slip-pick-odds numeric"
-                data-movement={pick.changedFrom === null ? undefined : movement}
-              >
-                {pick.odds}
-              </span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('sports.slip.remove', { selection: `${teams}: ${label}` })}
-                onClick={() => dispatch(pickRemoved(pick.key))}
-              >
-                <X aria-hidden size={18} />
-              </button>
+              <SlipPickLine
+                market={marketName(t, pick.kind)}
+                label={label}
+                odds={pick.odds}
+                changedFrom={pick.changedFrom}
+                selection={`${teams}: ${label}`}
+                onRemove={() => dispatch(pickRemoved(pick.key))}
+              />
             </li>
           )
         })}
@@ -197,45 +179,32 @@ export function SportsBetSlip() {
   const setting = useSlipContext(sport)
   const summary = useMemo(() => summarizeSportsSlip(state, setting), [state, setting])
   const { handlePlace, isPlacing, placed, closePlaced, serverWarning } = usePlaceSlip(state, summary)
-  const [isSignInShown, setSignInShown] = useState(false)
   const [isCombinationsShown, setCombinationsShown] = useState(false)
   const stakeId = useId()
   const warningsId = useId()
   const choices = foldChoices(state)
   const pickCount = summary.picks.length
   const { currency } = setting
-  const amount = (value: Money) => (
-    <>
-      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
-    </>
-  )
+  const amount = (value: Money) => <SlipAmount value={value} currency={currency} language={i18n.language} />
   const { warnings } = summary
   const needsAcceptance = summary.hasChangedOdds && !state.acceptChangedOdds
   const canPress = setting.isSignedIn ? summary.canPlace || needsAcceptance : pickCount > 0
 
-  function handlePress() {
-    if (!setting.isSignedIn) setSignInShown(true)
-    else if (needsAcceptance) dispatch(oddsChangesAccepted())
-    else void handlePlace()
-  }
+  const { handlePress, isSignInShown, closeSignIn } = useSlipPress({
+    isSignedIn: setting.isSignedIn,
+    needsAcceptance,
+    onAccept: () => dispatch(oddsChangesAccepted()),
+    onPlace: handlePlace,
+  })
 
   return (
     <div className="sports-slip" data-sport={sport}>
-      <div className="sports-slip-head">
-        <span className="muted">
-          {t(`sports.games.${sport}`)} · {t('sports.slip.pickCount', { picks: pickCount })}
-        </span>
-        {pickCount > 0 && (
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => dispatch(slipCleared())}
-          >
-            <Trash2 aria-hidden size={16} />
-            {t('sports.slip.clear')}
-          </button>
-        )}
-      </div>
+      <SlipHead
+        game={t(`sports.games.${sport}`)}
+        countText={t('sports.slip.pickCount', { picks: pickCount })}
+        count={pickCount}
+        onClear={() => dispatch(slipCleared())}
+      />
       {pickCount === 0 ? (
         <p className="muted sports-slip-empty">{t('sports.slip.empty')}</p>
       ) : (
@@ -277,7 +246,7 @@ export function SportsBetSlip() {
               autoComplete="off"
               placeholder={t('sports.slip.stakePlaceholder')}
               value={state.castValue}
-              onChange={(event) => dispatch(castValueChanged(sanitize(event.target.value)))}
+              onChange={(event) => dispatch(castValueChanged(sanitizeAmount(event.target.value)))}
             />
             <QuickAmounts
               amounts={setting.quickAmounts}
@@ -326,16 +295,12 @@ export function SportsBetSlip() {
           )}
         </dl>
         {sport === 'bd' && pickCount > 0 && <p className="muted slip-hint">{t('sports.slip.bdFactor')}</p>}
-        <div id={warningsId} className="slip-warnings" aria-live="polite">
-          {warnings.map((warning) => (
-            <p key={warning} className="slip-warning">
-              {warningText(t, warning)}
-            </p>
-          ))}
-          {serverWarning && !warnings.includes(serverWarning as SportsSlipWarning) && (
-            <p className="slip-warning">{warningText(t, serverWarning)}</p>
-          )}
-        </div>
+        <SlipWarnings
+          id={warningsId}
+          warnings={warnings}
+          serverWarning={serverWarning}
+          text={(warning) => warningText(t, warning)}
+        />
         <div className="slip-actions">
           <button
             type="button"
@@ -346,22 +311,16 @@ export function SportsBetSlip() {
             <ListTree aria-hidden size={16} />
             {t('sports.slip.viewCombinations')}
           </button>
-          <button
-            type="button"
-            className="button slip-place"
-            disabled={!canPress || isPlacing}
-            aria-describedby={warningsId}
-            onClick={handlePress}
-          >
-            {isPlacing
-              ? t('sports.slip.placing')
-              : needsAcceptance
-                ? t('sports.slip.acceptChanges')
-                : t('sports.slip.place')}
-          </button>
+          <PlaceSlipButton
+            isDisabled={!canPress}
+            isPlacing={isPlacing}
+            needsAcceptance={needsAcceptance}
+            warningsId={warningsId}
+            onPress={handlePress}
+          />
         </div>
       </div>
-      <SignInPrompt isOpen={isSignInShown} onClose={() => setSignInShown(false)} />
+      <SignInPrompt isOpen={isSignInShown} onClose={closeSignIn} />
       <CombinationList
         isOpen={isCombinationsShown}
         onClose={() => setCombinationsShown(false)}

@@ -1,7 +1,6 @@
 import type { CricketSlip } from '@app/contract'
 import { CRICKET_LIMITS_GAME, type Money, toDisplayCurrency } from '@app/domain'
-import { Trash2, X } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { formatAmount } from '../../shared/format/format'
@@ -21,18 +20,20 @@ import {
 import { type CricketSlipWarning, summarizeCricketSlip } from './cricket-slip-model'
 import { CRICKET_TEXTS } from './cricket-texts'
 import { matchName } from './labels'
-import { movementOf } from './odds-button'
 import { SignInPrompt } from './sign-in-prompt'
+import {
+  PlaceSlipButton,
+  SlipAmount,
+  SlipHead,
+  SlipMatchTitle,
+  SlipPickLine,
+  SlipWarnings,
+  sanitizeAmount,
+  useSlipPress,
+} from './slip-parts'
 import { useCricketSlip, usePlaceCricketSlip } from './use-cricket-slip'
 import { useSlipContext } from './use-slip-context'
 import './sports.css'
-
-/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
-export const sanitizeAmount = (text: string) => {
-  const kept = text.replace(/[^\d.]/g, '')
-  const [whole = '', ...rest] = kept.split('.')
-  return rest.length === 0 ? whole : `${whole}.${rest.join('')}`
-}
 
 /** A cricket slip warning's text: the slip's own, or the spec's bet warning shared with the sports slip. */
 function warningKey(warning: CricketSlipWarning | string): string {
@@ -87,54 +88,41 @@ export function CricketBetSlip() {
     summary,
     setting,
   )
-  const [isSignInShown, setSignInShown] = useState(false)
   const warningsId = useId()
   const fieldId = useId()
   const { currency } = setting
   const count = state.order.length
-  const amount = (value: Money) => (
-    <>
-      {formatAmount(value, currency, i18n.language)} <span className="muted">{currency}</span>
-    </>
-  )
+  const amount = (value: Money) => <SlipAmount value={value} currency={currency} language={i18n.language} />
   const needsAcceptance = summary.hasChangedOdds && !state.acceptChangedOdds
   const canPress = setting.isSignedIn ? summary.canPlace || needsAcceptance : count > 0
   const sameAmount = state.order.map((id) => state.bets[id]?.amount ?? '')
   const quickValue = sameAmount.every((value) => value === sameAmount[0]) ? (sameAmount[0] ?? '') : ''
 
-  function handlePress() {
-    if (!setting.isSignedIn) setSignInShown(true)
-    else if (needsAcceptance) dispatch(cricketOddsChangesAccepted())
-    else void handlePlace()
-  }
+  const { handlePress, isSignInShown, closeSignIn } = useSlipPress({
+    isSignedIn: setting.isSignedIn,
+    needsAcceptance,
+    onAccept: () => dispatch(cricketOddsChangesAccepted()),
+    onPlace: handlePlace,
+  })
 
   return (
     <div className="sports-slip cricket-slip" data-sport="cricket">
-      <div className="sports-slip-head">
-        <span className="muted">
-          {t('sports.games.cricket')} · {t('cricket.slip.count', { count })}
-        </span>
-        {count > 0 && (
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => dispatch(cricketSlipCleared())}
-          >
-            <Trash2 aria-hidden size={16} />
-            {t('sports.slip.clear')}
-          </button>
-        )}
-      </div>
+      <SlipHead
+        game={t('sports.games.cricket')}
+        countText={t('cricket.slip.count', { count })}
+        count={count}
+        onClear={() => dispatch(cricketSlipCleared())}
+      />
       {state.match === null || count === 0 ? (
         <p className="muted sports-slip-empty">{t('cricket.slip.empty')}</p>
       ) : (
         <div className="slip-match" data-match={state.match.matchId}>
           <div className="slip-match-head">
-            <div className="slip-match-title">
-              <span className="muted slip-league">{state.match.leagueName}</span>
-              <span className="slip-teams">{matchName(t, state.match.homeName, state.match.awayName)}</span>
-            </div>
-            {state.isClosed && <span className="status-badge status-stopped">{t('sports.slip.closed')}</span>}
+            <SlipMatchTitle
+              leagueName={state.match.leagueName}
+              teams={matchName(t, state.match.homeName, state.match.awayName)}
+              isClosed={state.isClosed}
+            />
           </div>
           <ul className="slip-picks" aria-label={t('sports.slip.picks')}>
             {summary.entries.map((entry) => {
@@ -142,33 +130,17 @@ export function CricketBetSlip() {
               if (!bet) return null
               const label = cricketOutcomeLabel(t, bet.categoryLabel, bet.slipLabel, bet.line, i18n.language)
               const market = cricketMarketName(t, bet.categoryLabel)
-              const movement = movementOf(bet.changedFrom, bet.odd)
               const inputId = `${fieldId}-${entry.id}`
               return (
                 <li key={entry.id} className="slip-pick cricket-pick" data-pick={entry.id}>
-                  <div className="slip-pick-main">
-                    <span className="muted slip-pick-market">{market}</span>
-                    <span className="slip-pick-name">{label}</span>
-                    {bet.changedFrom !== null && (
-                      <span className="slip-pick-changed" data-movement={movement}>
-                        {t('sports.slip.changed', { from: bet.changedFrom, to: bet.odd })}
-                      </span>
-                    )}
-                  </div>
-                  <span
-                    className="slip-pick-odds numeric"
-                    data-movement={bet.changedFrom === null ? undefined : movement}
-                  >
-                    {bet.odd}
-                  </span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('sports.slip.remove', { selection: `${market}: ${label}` })}
-                    onClick={() => dispatch(cricketPickRemoved(entry.id))}
-                  >
-                    <X aria-hidden size={18} />
-                  </button>
+                  <SlipPickLine
+                    market={market}
+                    label={label}
+                    odds={bet.odd}
+                    changedFrom={bet.changedFrom}
+                    selection={`${market}: ${label}`}
+                    onRemove={() => dispatch(cricketPickRemoved(entry.id))}
+                  />
                   <div className="cricket-pick-amount">
                     <label htmlFor={inputId}>{t('cricket.slip.amount', { currency })}</label>
                     <input
@@ -238,35 +210,23 @@ export function CricketBetSlip() {
           )}
         </dl>
         {count > 0 && <p className="muted slip-hint">{t('cricket.slip.singles')}</p>}
-        <div id={warningsId} className="slip-warnings" aria-live="polite">
-          {summary.warnings.map((warning) => (
-            <p key={warning} className="slip-warning">
-              {t(warningKey(warning), { defaultValue: t('errors.BET_WARNING') })}
-            </p>
-          ))}
-          {serverWarning && !summary.warnings.includes(serverWarning as CricketSlipWarning) && (
-            <p className="slip-warning">
-              {t(warningKey(serverWarning), { defaultValue: t('errors.BET_WARNING') })}
-            </p>
-          )}
-        </div>
+        <SlipWarnings
+          id={warningsId}
+          warnings={summary.warnings}
+          serverWarning={serverWarning}
+          text={(warning) => t(warningKey(warning), { defaultValue: t('errors.BET_WARNING') })}
+        />
         <div className="slip-actions">
-          <button
-            type="button"
-            className="button slip-place"
-            disabled={!canPress || isPlacing}
-            aria-describedby={warningsId}
-            onClick={handlePress}
-          >
-            {isPlacing
-              ? t('sports.slip.placing')
-              : needsAcceptance
-                ? t('sports.slip.acceptChanges')
-                : t('sports.slip.place')}
-          </button>
+          <PlaceSlipButton
+            isDisabled={!canPress}
+            isPlacing={isPlacing}
+            needsAcceptance={needsAcceptance}
+            warningsId={warningsId}
+            onPress={handlePress}
+          />
         </div>
       </div>
-      <SignInPrompt isOpen={isSignInShown} onClose={() => setSignInShown(false)} />
+      <SignInPrompt isOpen={isSignInShown} onClose={closeSignIn} />
       <PlacedCricketDialog slip={placed} onClose={closePlaced} />
     </div>
   )

@@ -1,0 +1,210 @@
+import type { Money } from '@app/domain'
+import { Trash2, X } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatAmount } from '../../shared/format/format'
+import { movementOf } from './odds-button'
+import { SPORTS_TEXTS } from './sports-texts'
+
+/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
+export const sanitizeAmount = (text: string) => {
+  const kept = text.replace(/[^\d.]/g, '')
+  const [whole = '', ...rest] = kept.split('.')
+  return rest.length === 0 ? whole : `${whole}.${rest.join('')}`
+}
+
+/** An amount in the slip's currency, the currency code muted beside it: "12.50 USDT". */
+export function SlipAmount({
+  value,
+  currency,
+  language,
+}: {
+  value: Money
+  currency: string
+  language: string
+}) {
+  return (
+    <>
+      {formatAmount(value, currency, language)} <span className="muted">{currency}</span>
+    </>
+  )
+}
+
+/** The slip's top line: the game and how many picks it holds, and a clear button while it holds any. */
+export function SlipHead({
+  game,
+  countText,
+  count,
+  onClear,
+}: {
+  game: string
+  countText: string
+  count: number
+  onClear: () => void
+}) {
+  const { t } = useTranslation(SPORTS_TEXTS)
+  return (
+    <div className="sports-slip-head">
+      <span className="muted">
+        {game} · {countText}
+      </span>
+      {count > 0 && (
+        <button type="button" className="button button-ghost button-small" onClick={onClear}>
+          <Trash2 aria-hidden size={16} />
+          {t('sports.slip.clear')}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** A slip match's league and teams, and a "closed" badge once it takes no more bets. */
+export function SlipMatchTitle({
+  leagueName,
+  teams,
+  isClosed,
+}: {
+  leagueName: string
+  teams: string
+  isClosed: boolean
+}) {
+  const { t } = useTranslation(SPORTS_TEXTS)
+  return (
+    <>
+      <div className="slip-match-title">
+        <span className="muted slip-league">{leagueName}</span>
+        <span className="slip-teams">{teams}</span>
+      </div>
+      {isClosed && <span className="status-badge status-stopped">{t('sports.slip.closed')}</span>}
+    </>
+  )
+}
+
+/**
+ * One pick on a slip: its market and outcome, the price it moved from when it moved, its price,
+ * and the button that removes it (named after `selection`).
+ */
+export function SlipPickLine({
+  market,
+  label,
+  odds,
+  changedFrom,
+  selection,
+  onRemove,
+}: {
+  market: string
+  label: string
+  odds: string
+  changedFrom: string | null
+  selection: string
+  onRemove: () => void
+}) {
+  const { t } = useTranslation(SPORTS_TEXTS)
+  const movement = movementOf(changedFrom, odds)
+  return (
+    <>
+      <div className="slip-pick-main">
+        <span className="muted slip-pick-market">{market}</span>
+        <span className="slip-pick-name">{label}</span>
+        {changedFrom !== null && (
+          <span className="slip-pick-changed" data-movement={movement}>
+            {t('sports.slip.changed', { from: changedFrom, to: odds })}
+          </span>
+        )}
+      </div>
+      <span className="slip-pick-odds numeric" data-movement={changedFrom === null ? undefined : movement}>
+        {odds}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('sports.slip.remove', { selection })}
+        onClick={onRemove}
+      >
+        <X aria-hidden size={18} />
+      </button>
+    </>
+  )
+}
+
+/** The slip's own warnings as they happen, then the server's refusal when it says something new. */
+export function SlipWarnings<Warning extends string>({
+  id,
+  warnings,
+  serverWarning,
+  text,
+}: {
+  id: string
+  warnings: readonly Warning[]
+  serverWarning: string | undefined
+  text: (warning: string) => string
+}) {
+  return (
+    <div id={id} className="slip-warnings" aria-live="polite">
+      {warnings.map((warning) => (
+        <p key={warning} className="slip-warning">
+          {text(warning)}
+        </p>
+      ))}
+      {serverWarning && !warnings.includes(serverWarning as Warning) && (
+        <p className="slip-warning">{text(serverWarning)}</p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * What the place button does: a guest is asked to sign in, moved prices are accepted first, and
+ * only then is the slip placed.
+ */
+export function useSlipPress({
+  isSignedIn,
+  needsAcceptance,
+  onAccept,
+  onPlace,
+}: {
+  isSignedIn: boolean
+  needsAcceptance: boolean
+  onAccept: () => void
+  onPlace: () => Promise<unknown>
+}) {
+  const [isSignInShown, setSignInShown] = useState(false)
+  function handlePress() {
+    if (!isSignedIn) setSignInShown(true)
+    else if (needsAcceptance) onAccept()
+    else void onPlace()
+  }
+  return { handlePress, isSignInShown, closeSignIn: () => setSignInShown(false) }
+}
+
+/** The place button: "placing…" while the request runs, "accept changes" while prices moved. */
+export function PlaceSlipButton({
+  isDisabled,
+  isPlacing,
+  needsAcceptance,
+  warningsId,
+  onPress,
+}: {
+  isDisabled: boolean
+  isPlacing: boolean
+  needsAcceptance: boolean
+  warningsId: string
+  onPress: () => void
+}) {
+  const { t } = useTranslation(SPORTS_TEXTS)
+  return (
+    <button
+      type="button"
+      className="button slip-place"
+      disabled={isDisabled || isPlacing}
+      aria-describedby={warningsId}
+      onClick={onPress}
+    >
+      {isPlacing
+        ? t('sports.slip.placing')
+        : needsAcceptance
+          ? t('sports.slip.acceptChanges')
+          : t('sports.slip.place')}
+    </button>
+  )
+}
