@@ -6,13 +6,12 @@ import {
   isSportsGame,
   type SportsGame,
 } from '@app/domain'
-import { ListChecks, Ticket } from 'lucide-react'
 import { useCallback, useDeferredValue, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useIsWide } from '../../shared/hooks/use-media-query'
-import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
+import { EmptyState } from '../../shared/ui/load-states'
 import { panelOpened } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { type AllMatchesFilter, useAllMatchesInfiniteQuery } from './cricket-api'
@@ -20,6 +19,7 @@ import { cricketMatchOf } from './cricket-labels'
 import { useCricketToggle } from './cricket-lobby-page'
 import { CricketMatchCard } from './cricket-match-card'
 import { CRICKET_TEXTS } from './cricket-texts'
+import { LeagueSection, LobbyActions, LobbyMatchList, MobileSlipBar } from './lobby-parts'
 import { MatchCard } from './match-card'
 import { pickToggled, type SlipMatchInfo, type SlipSelection, sportSelected } from './slice'
 import { SportsHeader } from './sport-nav'
@@ -141,24 +141,7 @@ export function AllSportsPage() {
         titleId="sports-title"
         section="sport"
         sport="all"
-        actions={
-          <>
-            {isWide && panel !== 'betSlip' && (
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => dispatch(panelOpened('betSlip'))}
-              >
-                <Ticket aria-hidden size={16} />
-                {t('sports.lobby.openSlip', { picks: pickCount })}
-              </button>
-            )}
-            <Link className="button button-secondary button-small" to="?mybet=true">
-              <ListChecks aria-hidden size={16} />
-              {t('sports.myBets.title')}
-            </Link>
-          </>
-        }
+        actions={<LobbyActions isOpenSlipShown={isWide && panel !== 'betSlip'} pickCount={pickCount} />}
       />
       <fieldset className="all-filters">
         <legend className="visually-hidden">{t('cricket.all.filters')}</legend>
@@ -224,81 +207,62 @@ export function AllSportsPage() {
         {data ? t('cricket.all.summary', { matches: total }) : '\u00a0'} {t('cricket.all.slipNote')}
       </p>
       <div className="sports-leagues">
-        {query.isLoading || (query.data && !data) ? (
-          <SkeletonRows rows={5} label={t('sports.lobby.loading')} />
-        ) : query.error || !data ? (
-          <LoadError
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            text={t('sports.lobby.loadError')}
-          />
-        ) : matches.length === 0 ? (
-          <>
-            <EmptyState text={isFiltered ? t('cricket.all.emptyFiltered') : t('sports.lobby.empty')} />
-            {isFiltered && (
-              <button type="button" className="button button-secondary" onClick={() => setFilter({})}>
-                {t('cricket.all.clearFilters')}
-              </button>
-            )}
-          </>
-        ) : (
-          <>
-            {byLeague(matches).map(({ game, league, matches: inLeague }, index) => (
-              <section key={`${game}|${league}`} className="league" aria-labelledby={`league-${index}`}>
-                <h2 id={`league-${index}`} className="league-title">
+        <LobbyMatchList
+          query={query}
+          isRendered={data !== undefined}
+          isEmpty={matches.length === 0}
+          empty={
+            <>
+              <EmptyState text={isFiltered ? t('cricket.all.emptyFiltered') : t('sports.lobby.empty')} />
+              {isFiltered && (
+                <button type="button" className="button button-secondary" onClick={() => setFilter({})}>
+                  {t('cricket.all.clearFilters')}
+                </button>
+              )}
+            </>
+          }
+        >
+          {byLeague(matches).map(({ game, league, matches: inLeague }, index) => (
+            <LeagueSection
+              key={`${game}|${league}`}
+              index={index}
+              title={
+                <>
                   <span className="status-badge league-sport">{sportName(game)}</span>
                   <span className="visually-hidden">: </span>
                   {league}
-                </h2>
-                <ul className="match-list">
-                  {inLeague.map((match) => {
-                    const game = match.game
-                    const cricket = cricketMatches.get(match.match_id)
-                    if (cricket)
-                      return (
-                        <CricketMatchCard
-                          key={match.match_id}
-                          match={cricket}
-                          selected={cricketSelected}
-                          onToggle={handleCricketToggle}
-                        />
-                      )
-                    if (!isSportsGame(game)) return null
-                    return (
-                      <MatchCard
-                        key={match.match_id}
-                        sport={game}
-                        match={match}
-                        market="main"
-                        selected={sportsSelected}
-                        onToggle={toggles[game]}
-                      />
-                    )
-                  })}
-                </ul>
-              </section>
-            ))}
-            <LoadMore
-              hasMore={query.hasNextPage}
-              isLoading={query.isFetchingNextPage}
-              onLoad={() => void query.fetchNextPage()}
-            />
-          </>
-        )}
+                </>
+              }
+            >
+              {inLeague.map((match) => {
+                const game = match.game
+                const cricket = cricketMatches.get(match.match_id)
+                if (cricket)
+                  return (
+                    <CricketMatchCard
+                      key={match.match_id}
+                      match={cricket}
+                      selected={cricketSelected}
+                      onToggle={handleCricketToggle}
+                    />
+                  )
+                if (!isSportsGame(game)) return null
+                return (
+                  <MatchCard
+                    key={match.match_id}
+                    sport={game}
+                    match={match}
+                    market="main"
+                    selected={sportsSelected}
+                    onToggle={toggles[game]}
+                  />
+                )
+              })}
+            </LeagueSection>
+          ))}
+        </LobbyMatchList>
       </div>
-      {!isWide && pickCount > 0 && (
-        <div className="slip-bar sports-slip-bar">
-          <span className="numeric">{t('sports.slip.pickCount', { picks: pickCount })}</span>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => dispatch(panelOpened('betSlip'))}
-          >
-            <Ticket aria-hidden size={16} />
-            {t('sports.slip.title')}
-          </button>
-        </div>
-      )}
+      {!isWide && pickCount > 0 && <MobileSlipBar text={t('sports.slip.pickCount', { picks: pickCount })} />}
     </section>
   )
 }

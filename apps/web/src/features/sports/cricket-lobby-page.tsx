@@ -1,17 +1,15 @@
 import type { CricketMatch } from '@app/contract'
-import { ListChecks, Ticket } from 'lucide-react'
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { Link } from 'react-router'
 import { useIsWide } from '../../shared/hooks/use-media-query'
-import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { panelOpened } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { useCricketMatchesInfiniteQuery } from './cricket-api'
 import { CricketMatchCard } from './cricket-match-card'
 import { type CricketPick, cricketPickToggled, cricketSlipShown } from './cricket-slice'
 import { CRICKET_TEXTS } from './cricket-texts'
+import { LeagueSection, LobbyActions, LobbyMatchList, MobileSlipBar } from './lobby-parts'
 import type { SlipMatchInfo } from './slice'
 import { SportsHeader } from './sport-nav'
 import { useCricketSlip } from './use-cricket-slip'
@@ -71,77 +69,26 @@ export function CricketLobbyPage() {
         titleId="sports-title"
         section="sport"
         sport="cricket"
-        actions={
-          <>
-            {isWide && panel !== 'betSlip' && (
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => dispatch(panelOpened('betSlip'))}
-              >
-                <Ticket aria-hidden size={16} />
-                {t('sports.lobby.openSlip', { picks: count })}
-              </button>
-            )}
-            <Link className="button button-secondary button-small" to="?mybet=true">
-              <ListChecks aria-hidden size={16} />
-              {t('sports.myBets.title')}
-            </Link>
-          </>
-        }
+        actions={<LobbyActions isOpenSlipShown={isWide && panel !== 'betSlip'} pickCount={count} />}
       />
       <p className="muted all-summary">{t('cricket.lobby.intro')}</p>
       <div className="sports-leagues">
-        {query.isLoading || (query.data && !data) ? (
-          <SkeletonRows rows={5} label={t('sports.lobby.loading')} />
-        ) : query.error || !data ? (
-          <LoadError
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            text={t('sports.lobby.loadError')}
-          />
-        ) : matches.length === 0 ? (
-          <EmptyState text={t('sports.lobby.empty')} />
-        ) : (
-          <>
-            {byLeague(matches).map(({ league, matches: inLeague }, index) => (
-              <section key={league} className="league" aria-labelledby={`league-${index}`}>
-                <h2 id={`league-${index}`} className="league-title">
-                  {league}
-                </h2>
-                <ul className="match-list">
-                  {inLeague.map((match) => (
-                    <CricketMatchCard
-                      key={match.matchId}
-                      match={match}
-                      selected={selected}
-                      onToggle={handleToggle}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <LoadMore
-              hasMore={query.hasNextPage}
-              isLoading={query.isFetchingNextPage}
-              onLoad={() => void query.fetchNextPage()}
-            />
-          </>
-        )}
+        <LobbyMatchList query={query} isRendered={data !== undefined} isEmpty={matches.length === 0}>
+          {byLeague(matches).map(({ league, matches: inLeague }, index) => (
+            <LeagueSection key={league} index={index} title={league}>
+              {inLeague.map((match) => (
+                <CricketMatchCard
+                  key={match.matchId}
+                  match={match}
+                  selected={selected}
+                  onToggle={handleToggle}
+                />
+              ))}
+            </LeagueSection>
+          ))}
+        </LobbyMatchList>
       </div>
-      {!isWide && count > 0 && (
-        <div className="slip-bar sports-slip-bar">
-          <span className="numeric">{t('cricket.slip.count', { count })}</span>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => dispatch(panelOpened('betSlip'))}
-          >
-            <Ticket aria-hidden size={16} />
-            {t('sports.slip.title')}
-          </button>
-        </div>
-      )}
+      {!isWide && count > 0 && <MobileSlipBar text={t('cricket.slip.count', { count })} />}
     </section>
   )
 }

@@ -1,16 +1,14 @@
 import type { SportsMatch } from '@app/contract'
 import { SPORT_MARKETS, type SportsGame } from '@app/domain'
-import { ListChecks, Ticket } from 'lucide-react'
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { Link } from 'react-router'
 import { useIsWide } from '../../shared/hooks/use-media-query'
-import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
 import { panelOpened } from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { PageTabs } from '../lottery/shared/game-tabs'
 import { marketName } from './labels'
+import { LeagueSection, LobbyActions, LobbyMatchList, MobileSlipBar } from './lobby-parts'
 import { type LobbyMarket, MAIN_MARKETS, MatchCard } from './match-card'
 import { pickToggled, type SlipMatchInfo, type SlipSelection, sportSelected } from './slice'
 import { SportsHeader } from './sport-nav'
@@ -93,24 +91,7 @@ export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
         titleId="sports-title"
         section="sport"
         sport={sport}
-        actions={
-          <>
-            {isWide && panel !== 'betSlip' && (
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => dispatch(panelOpened('betSlip'))}
-              >
-                <Ticket aria-hidden size={16} />
-                {t('sports.lobby.openSlip', { picks: pickCount })}
-              </button>
-            )}
-            <Link className="button button-secondary button-small" to="?mybet=true">
-              <ListChecks aria-hidden size={16} />
-              {t('sports.myBets.title')}
-            </Link>
-          </>
-        }
+        actions={<LobbyActions isOpenSlipShown={isWide && panel !== 'betSlip'} pickCount={pickCount} />}
       />
       <PageTabs
         tabs={markets}
@@ -126,59 +107,30 @@ export function SportsLobbyPage({ sport }: { sport: SportsGame }) {
         aria-labelledby={`sports-market-tab-${activeMarket}`}
         className="sports-leagues"
       >
-        {query.isLoading || (query.data && !data) ? (
-          <SkeletonRows rows={5} label={t('sports.lobby.loading')} />
-        ) : query.error || !data ? (
-          <LoadError
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            text={t('sports.lobby.loadError')}
-          />
-        ) : matches.length === 0 ? (
-          <EmptyState text={t('sports.lobby.empty')} />
-        ) : (
-          <>
-            {leagues.map(({ league, matches: inLeague }, index) => (
-              <section key={league} className="league" aria-labelledby={`league-${index}`}>
-                <h2 id={`league-${index}`} className="league-title">
-                  {league}
-                </h2>
-                <ul className="match-list">
-                  {inLeague.map((match) => (
-                    <MatchCard
-                      key={match.match_id}
-                      sport={sport}
-                      match={match}
-                      market={activeMarket}
-                      selected={selected}
-                      onToggle={handleToggle}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <LoadMore
-              hasMore={query.hasNextPage && isEveryMatchShown}
-              isLoading={query.isFetchingNextPage}
-              onLoad={() => void query.fetchNextPage()}
-            />
-          </>
-        )}
+        <LobbyMatchList
+          query={query}
+          isRendered={data !== undefined}
+          isEmpty={matches.length === 0}
+          hasMore={query.hasNextPage && isEveryMatchShown}
+        >
+          {leagues.map(({ league, matches: inLeague }, index) => (
+            <LeagueSection key={league} index={index} title={league}>
+              {inLeague.map((match) => (
+                <MatchCard
+                  key={match.match_id}
+                  sport={sport}
+                  match={match}
+                  market={activeMarket}
+                  selected={selected}
+                  onToggle={handleToggle}
+                />
+              ))}
+            </LeagueSection>
+          ))}
+        </LobbyMatchList>
       </div>
       {!isWide && pickCount > 0 && (
-        <div className="slip-bar sports-slip-bar">
-          <span className="numeric">
-            {t('sports.lobby.slipBar', { picks: pickCount, matches: matchCount })}
-          </span>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => dispatch(panelOpened('betSlip'))}
-          >
-            <Ticket aria-hidden size={16} />
-            {t('sports.slip.title')}
-          </button>
-        </div>
+        <MobileSlipBar text={t('sports.lobby.slipBar', { picks: pickCount, matches: matchCount })} />
       )}
     </section>
   )
