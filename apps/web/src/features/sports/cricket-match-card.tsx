@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { cricketMarketName, cricketOutcomeLabel } from './cricket-labels'
 import type { CricketPick } from './cricket-slice'
 import { CRICKET_TEXTS } from './cricket-texts'
-import { formatKickOff, matchName } from './labels'
+import { matchName } from './labels'
+import { MatchCardHead } from './match-card-head'
 import { OddsButton } from './odds-button'
 import type { SlipMatchInfo } from './slice'
 
@@ -44,27 +45,7 @@ export const CricketMatchCard = memo(function CricketMatchCard({
   const titleId = `match-${match.matchId}`
   return (
     <li className="match-card cricket-card" data-match={match.matchId} aria-labelledby={titleId}>
-      <div className="match-head">
-        <time className="muted numeric" dateTime={match.match_start_time}>
-          {formatKickOff(match.match_start_time, i18n.language)}
-        </time>
-        {!isOpen && (
-          <span className={`status-badge match-status match-status-${match.status}`}>
-            {t(`sports.matchStatus.${match.status}`, { defaultValue: t('sports.lobby.locked') })}
-          </span>
-        )}
-      </div>
-      <h3 id={titleId} className="match-teams">
-        <span className="match-team">
-          <img src={match.home_pic} alt="" width={28} height={28} />
-          <span>{match.home_name}</span>
-        </span>
-        <span className="match-vs muted">{t('sports.lobby.vs')}</span>
-        <span className="match-team">
-          <img src={match.away_pic} alt="" width={28} height={28} />
-          <span>{match.away_name}</span>
-        </span>
-      </h3>
+      <MatchCardHead match={match} titleId={titleId} isOpen={isOpen} />
       <div className="match-markets match-markets-main">
         {match.selections.length === 0 ? (
           <p className="muted match-no-market">{t('sports.lobby.noMarket')}</p>

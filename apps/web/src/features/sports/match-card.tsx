@@ -11,7 +11,8 @@ import {
 import type { TFunction } from 'i18next'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatKickOff, marketName, matchName, outcomeLabel } from './labels'
+import { marketName, matchName, outcomeLabel } from './labels'
+import { MatchCardHead } from './match-card-head'
 import { OddsButton } from './odds-button'
 import { type SlipMatchInfo, type SlipSelection, selectionKey } from './slice'
 import { SPORTS_TEXTS } from './sports-texts'
@@ -143,27 +144,7 @@ export const MatchCard = memo(function MatchCard({
   )
   return (
     <li className="match-card" data-match={match.match_id} aria-labelledby={titleId}>
-      <div className="match-head">
-        <time className="muted numeric" dateTime={match.match_start_time}>
-          {formatKickOff(match.match_start_time, i18n.language)}
-        </time>
-        {!isOpen && (
-          <span className={`status-badge match-status match-status-${match.status}`}>
-            {t(`sports.matchStatus.${match.status}`, { defaultValue: t('sports.lobby.locked') })}
-          </span>
-        )}
-      </div>
-      <h3 id={titleId} className="match-teams">
-        <span className="match-team">
-          <img src={match.home_pic} alt="" width={28} height={28} />
-          <span>{match.home_name}</span>
-        </span>
-        <span className="match-vs muted">{t('sports.lobby.vs')}</span>
-        <span className="match-team">
-          <img src={match.away_pic} alt="" width={28} height={28} />
-          <span>{match.away_name}</span>
-        </span>
-      </h3>
+      <MatchCardHead match={match} titleId={titleId} isOpen={isOpen} />
       <div className={`match-markets match-markets-${market}`}>
         {groups.length === 0 ? (
           <p className="muted match-no-market">{t('sports.lobby.noMarket')}</p>
