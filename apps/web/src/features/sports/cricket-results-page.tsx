@@ -4,56 +4,41 @@ import { useTranslation } from 'react-i18next'
 import { PagedHistory } from '../wallet/history-parts'
 import { useCricketResultsInfiniteQuery } from './cricket-api'
 import { CRICKET_TEXTS } from './cricket-texts'
-import { formatKickOff } from './labels'
-import { SportsHeader } from './sport-nav'
+import { ResultRowFrame, ResultsHeader } from './results-parts'
 import './sports.css'
 
 function CricketResultRow({ match }: { match: CricketMatch }) {
-  const { t, i18n } = useTranslation(CRICKET_TEXTS)
+  const { t } = useTranslation(CRICKET_TEXTS)
   const hasRuns =
     match.status === MATCH_STATUS.finished && match.home_runs !== null && match.away_runs !== null
   const winner = match.winner === 'home' ? match.home_name : match.winner === 'away' ? match.away_name : null
   const isTie = hasRuns && match.home_runs === match.away_runs
   return (
-    <li className="result-row" data-match={match.matchId}>
-      <div className="result-meta muted">
-        <span>{match.league_name}</span>
-        <time className="numeric" dateTime={match.match_start_time}>
-          {formatKickOff(match.match_start_time, i18n.language)}
-        </time>
-      </div>
-      <div className="result-teams">
-        <span className="result-team result-home">
-          <span>{match.home_name}</span>
-          <img src={match.home_pic} alt="" width={28} height={28} />
-        </span>
-        <span className="result-score numeric">
-          {hasRuns ? (
-            <>
-              <span>
-                <span className="visually-hidden">{t('cricket.results.runsLabel')}: </span>
-                {match.home_runs} : {match.away_runs}
-              </span>
-              {winner !== null && (
-                <span className="muted result-half">
-                  {isTie
-                    ? t('cricket.results.superOver', { team: winner })
-                    : t('cricket.results.won', { team: winner })}
-                </span>
-              )}
-            </>
-          ) : (
-            <span className="status-badge sports-status-neutral">
-              {t(`sports.matchStatus.${match.status}`)}
+    <ResultRowFrame
+      matchId={match.matchId}
+      match={match}
+      score={
+        hasRuns ? (
+          <>
+            <span>
+              <span className="visually-hidden">{t('cricket.results.runsLabel')}: </span>
+              {match.home_runs} : {match.away_runs}
             </span>
-          )}
-        </span>
-        <span className="result-team result-away">
-          <img src={match.away_pic} alt="" width={28} height={28} />
-          <span>{match.away_name}</span>
-        </span>
-      </div>
-    </li>
+            {winner !== null && (
+              <span className="muted result-half">
+                {isTie
+                  ? t('cricket.results.superOver', { team: winner })
+                  : t('cricket.results.won', { team: winner })}
+              </span>
+            )}
+          </>
+        ) : (
+          <span className="status-badge sports-status-neutral">
+            {t(`sports.matchStatus.${match.status}`)}
+          </span>
+        )
+      }
+    />
   )
 }
 
@@ -63,12 +48,7 @@ export function CricketResultsPage() {
   const query = useCricketResultsInfiniteQuery()
   return (
     <section className="sports sports-results" aria-labelledby="results-title" data-sport="cricket">
-      <SportsHeader
-        title={t('sports.results.heading', { sport: t('sports.games.cricket') })}
-        titleId="results-title"
-        section="results"
-        sport="cricket"
-      />
+      <ResultsHeader sport="cricket" />
       <PagedHistory
         query={query}
         className="result-list"

@@ -3,6 +3,7 @@ import { CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../shared/ui/load-states'
+import { ResultsHeader } from './results-parts'
 import { SportsHeader } from './sport-nav'
 import './sports.css'
 import { SPORTS_TEXTS } from './sports-texts'
@@ -39,12 +40,7 @@ export function EmptyResultsPage() {
   const { t } = useTranslation(SPORTS_TEXTS)
   return (
     <section className="sports" aria-labelledby="results-title" data-sport="365sports">
-      <SportsHeader
-        title={t('sports.results.heading', { sport: t('sports.games.365sports') })}
-        titleId="results-title"
-        section="results"
-        sport="365sports"
-      />
+      <ResultsHeader sport="365sports" />
       <EmptyState text={t('sports.results.empty')} />
     </section>
   )
