@@ -1,9 +1,10 @@
-import { CRICKET_LIMITS_GAME, CRICKET_MAX_SELECTIONS, POSTPONEMENT_VOID_HOURS } from '@app/domain'
+import { CRICKET_LIMITS_GAME, CRICKET_MAX_SELECTIONS } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { formatDecimal } from '../../shared/format/format'
 import { useGameConfigQuery } from '../games'
 import { cricketMarketName } from './cricket-labels'
 import { CRICKET_TEXTS } from './cricket-texts'
+import { HowToPlayRules } from './how-to-play-rules'
 import { SportsHeader } from './sport-nav'
 import './sports.css'
 
@@ -54,15 +55,7 @@ export function CricketHowToPlayPage() {
             )}
           </ul>
         </section>
-        <section aria-labelledby="how-rules">
-          <h2 id="how-rules">{t('sports.howToPlay.rulesTitle')}</h2>
-          <ul className="how-rules">
-            <li>{t('cricket.howToPlay.settle')}</li>
-            <li>{t('sports.howToPlay.void', { hours: POSTPONEMENT_VOID_HOURS })}</li>
-            <li>{t('sports.howToPlay.oddsChange')}</li>
-            <li>{t('sports.howToPlay.closing')}</li>
-          </ul>
-        </section>
+        <HowToPlayRules settleRule={t('cricket.howToPlay.settle')} />
       </article>
     </section>
   )

@@ -1,7 +1,6 @@
 import {
   type MarketKind,
   type Money,
-  POSTPONEMENT_VOID_HOURS,
   SPORT_MARKETS,
   SPORTS_SETTINGS,
   type SportsGame,
@@ -10,6 +9,7 @@ import {
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { formatDecimal } from '../../shared/format/format'
+import { HowToPlayRules } from './how-to-play-rules'
 import { foldName, marketName } from './labels'
 import { SportsHeader } from './sport-nav'
 import './sports.css'
@@ -101,15 +101,7 @@ export function SportsHowToPlayPage({ sport }: { sport: SportsGame }) {
             })}
           </p>
         </section>
-        <section aria-labelledby="how-rules">
-          <h2 id="how-rules">{t('sports.howToPlay.rulesTitle')}</h2>
-          <ul className="how-rules">
-            <li>{t(`sports.howToPlay.settle.${sport}`)}</li>
-            <li>{t('sports.howToPlay.void', { hours: POSTPONEMENT_VOID_HOURS })}</li>
-            <li>{t('sports.howToPlay.oddsChange')}</li>
-            <li>{t('sports.howToPlay.closing')}</li>
-          </ul>
-        </section>
+        <HowToPlayRules settleRule={t(`sports.howToPlay.settle.${sport}`)} />
       </article>
     </section>
   )
