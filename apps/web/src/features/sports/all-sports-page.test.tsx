@@ -1,23 +1,12 @@
 import type { AllMatchesPage } from '@app/contract'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeApi, type RecordedCall } from '../wallet/wallet-test-support'
 import { AllSportsPage, filterOf } from './all-sports-page'
-import { cricketAsSportsMatch, renderSports, soccerMatch } from './sports-test-support'
+import { cricketAsSportsMatch, renderSports, setUpNarrowScreen, soccerMatch } from './sports-test-support'
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+setUpNarrowScreen()
 
 const page = (overrides: Partial<AllMatchesPage> = {}): AllMatchesPage => ({
   list: [

@@ -1,34 +1,13 @@
 import type { SportsBet } from '@app/contract'
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeApi, type RecordedCall } from '../wallet/wallet-test-support'
 import { SportsBetSlip } from './bet-slip'
 import { SportsLobbyPage } from './sports-lobby-page'
-import { renderSports, soccerMatch } from './sports-test-support'
+import { renderSports, setUpNarrowScreen, soccerMatch } from './sports-test-support'
 
-beforeAll(async () => {
-  // jsdom has no layout: every screen is narrow, and dialogs open without a browser.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+setUpNarrowScreen({ hasDialogs: true, clearsStorage: true })
 
 const matches = [soccerMatch('m1'), soccerMatch('m2'), soccerMatch('m3', { league_name: 'Hill League' })]
 const config = {

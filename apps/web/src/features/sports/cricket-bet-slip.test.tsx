@@ -1,33 +1,13 @@
 import type { CricketSlip } from '@app/contract'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeApi, type RecordedCall } from '../wallet/wallet-test-support'
 import { CricketBetSlip } from './cricket-bet-slip'
 import { CricketLobbyPage } from './cricket-lobby-page'
-import { cricketMatch, renderSports } from './sports-test-support'
+import { cricketMatch, renderSports, setUpNarrowScreen } from './sports-test-support'
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+setUpNarrowScreen({ hasDialogs: true, clearsStorage: true })
 
 const matches = [cricketMatch('c1'), cricketMatch('c2', { league_name: 'Southern Bash' })]
 const config = {

@@ -1,9 +1,10 @@
 import type { CricketMatch, SelectionOdds, SportsMatch } from '@app/contract'
 import { configureStore } from '@reduxjs/toolkit'
-import { render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { api } from '../../shared/api/api'
 import { uiSlice } from '../../shared/ui-state/ui-slice'
 import { authSlice } from '../auth'
@@ -25,6 +26,35 @@ export function createSportsStore() {
 }
 
 export type SportsStore = ReturnType<typeof createSportsStore>
+
+/**
+ * Every test of the file runs on a narrow screen (jsdom has no layout) and unmounts afterwards;
+ * `hasDialogs` lets dialogs open without a browser, `clearsStorage` forgets what a test stored.
+ */
+export function setUpNarrowScreen({ hasDialogs = false, clearsStorage = false } = {}) {
+  if (hasDialogs)
+    beforeAll(() => {
+      HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+        this.open = true
+      }
+      HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+        this.open = false
+      }
+    })
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    if (clearsStorage) localStorage.clear()
+  })
+}
 
 /** Renders a screen inside a fresh store and a router at `path`. */
 export function renderSports(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
