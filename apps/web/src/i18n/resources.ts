@@ -35,10 +35,12 @@ export const FEATURE_NAMESPACES = [
   'auth',
   'errors',
   'fairness',
+  'info',
   'invite',
   'lottery',
   'profile',
   'racing',
+  'reports',
   'sports',
   'wallet',
 ]
