@@ -6,6 +6,7 @@ import { type CatalogueGame, useGameLists } from '../games'
 import {
   GAME_PATHS,
   GAMES_TAB_KEYS,
+  isShortcutActive,
   type NavTab,
   SHORTCUTS,
   SPORT_GROUPS,
@@ -23,7 +24,7 @@ const SHORTCUT_ICONS = {
 /** Desktop left navigation: Sports and Games tabs, then the shortcut buttons. */
 export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const { visible } = useGameLists()
   const tabs = visibleTabs(visible)
   const [picked, setPicked] = useState<NavTab>()
@@ -73,7 +74,7 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
       <ul className="nav-shortcuts" aria-label={t('nav.shortcuts')}>
         {SHORTCUTS.map((shortcut) => {
           const Icon = SHORTCUT_ICONS[shortcut.fragment]
-          const isActive = pathname.includes(shortcut.fragment)
+          const isActive = isShortcutActive(shortcut.fragment, pathname, search)
           return (
             <li key={shortcut.fragment}>
               <NavLink

@@ -10,6 +10,7 @@ import { modalOpened, type ProfileMenu, toastShown } from '../../shared/ui-state
 import { useUi } from '../../shared/ui-state/use-ui'
 import { useAuthForm, useMemberInfoQuery } from '../auth'
 import { AccountHistory, DailyCheckIn, TransactionHistory } from '../wallet'
+import { AccountsSummary } from './accounts-summary'
 import { BindEmailForm, BindPhoneForm, RealNameForm } from './identity-forms'
 import {
   useChangeNicknameMutation,
@@ -254,6 +255,12 @@ function ProfileContent({ menu }: { menu: ProfileMenu }) {
       )
     case 'profile':
       return <ProfileSections />
+    case 'accounts':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.menu.accounts')}>
+          <AccountsSummary />
+        </ProfilePanel>
+      )
     case 'transactions':
       return (
         <ProfilePanel menu={menu} title={t('profile.menu.transactions')}>
