@@ -1,12 +1,11 @@
 import { ChartColumn, CircleHelp, Megaphone, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { type CatalogueGame, useGameLists } from '../games'
 import {
   GAME_PATHS,
   GAMES_TAB_KEYS,
-  isShortcutActive,
   type NavTab,
   SHORTCUTS,
   SPORT_GROUPS,
@@ -25,6 +24,9 @@ const SHORTCUT_ICONS = {
 export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
+  // The spec's active shortcut: its fragment is in the path (/reports, /announcements/12) or in
+  // the query (/?announcements, /profile?tab=reports).
+  const here = pathname + search
   const { visible } = useGameLists()
   const tabs = visibleTabs(visible)
   const [picked, setPicked] = useState<NavTab>()
@@ -74,10 +76,12 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
       <ul className="nav-shortcuts" aria-label={t('nav.shortcuts')}>
         {SHORTCUTS.map((shortcut) => {
           const Icon = SHORTCUT_ICONS[shortcut.fragment]
-          const isActive = isShortcutActive(shortcut.fragment, pathname, search)
+          const isActive = here.includes(shortcut.fragment)
           return (
             <li key={shortcut.fragment}>
-              <NavLink
+              {/* A plain link: the spec's rule marks it, not the router's match (/results/basketball
+                  is the results shortcut's, whose link goes to soccer). */}
+              <Link
                 to={shortcut.to}
                 className={isActive ? 'nav-link active' : 'nav-link'}
                 aria-current={isActive ? 'page' : undefined}
@@ -85,7 +89,7 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
               >
                 <Icon aria-hidden size={20} />
                 {!isIconOnly && <span>{t(shortcut.label)}</span>}
-              </NavLink>
+              </Link>
             </li>
           )
         })}

@@ -1,7 +1,7 @@
 import { GAME_STATUS, type GameStatus } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { toGameLists } from '../games'
-import { isShortcutActive, tabForPath, visibleTabs } from './nav-model'
+import { tabForPath, visibleTabs } from './nav-model'
 
 describe('tabForPath', () => {
   it.each([
@@ -43,21 +43,5 @@ describe('visibleTabs', () => {
 
   it('does not count noah towards the Games tab, which lists only PG and TaDa', () => {
     expect(visibleTabs(games({ 28: GAME_STATUS.active }))).toEqual([])
-  })
-})
-
-describe('isShortcutActive', () => {
-  it.each([
-    ['reports', '/reports', '?start_date=2026-03-01', true],
-    ['announcements', '/announcements/12', '', true],
-    ['results', '/results/basketball', '', true],
-    ['howToPlay', '/howToPlay/bd', '', true],
-    ['announcements', '/', '?announcements', true],
-    ['reports', '/profile', '?reports=true', true],
-    ['reports', '/profile', '?tab=reports', true],
-    ['reports', '/announcements', '', false],
-    ['announcements', '/', '?chat=true', false],
-  ])('marks %s active on %s%s: %s', (fragment, pathname, search, isActive) => {
-    expect(isShortcutActive(fragment, pathname, search)).toBe(isActive)
   })
 })

@@ -29,18 +29,10 @@ export function visibleTabs(visible: readonly CatalogueGame[]): NavTab[] {
   return tabs
 }
 
-/** Shortcut buttons below the tabs, each active when its path fragment is in the path or a query key (see isShortcutActive). */
+/** Shortcut buttons below the tabs, each active when its fragment is in the path or the query. */
 export const SHORTCUTS = [
   { fragment: 'reports', to: '/reports', label: 'nav.reports' },
   { fragment: 'announcements', to: '/announcements', label: 'nav.announcements' },
   { fragment: 'results', to: '/results/soccer', label: 'nav.results' },
   { fragment: 'howToPlay', to: '/howToPlay/soccer', label: 'nav.howToPlay' },
 ] as const
-
-/**
- * The spec's rule for a shortcut's active state: its fragment is in the path (/reports,
- * /announcements/12) or in the query (/?announcements, /profile?tab=reports).
- */
-export function isShortcutActive(fragment: string, pathname: string, search: string): boolean {
-  return `${pathname}${search}`.includes(fragment)
-}
