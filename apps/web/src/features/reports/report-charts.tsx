@@ -28,10 +28,10 @@ function useDayLabel() {
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`))
 }
 
-/** Axis numbers written short ("1.2K"): the exact figures are in the tooltip and the tables. */
+/** Axis numbers written short ("1.2K", "0.05"): the exact figures are in the tooltip and the tables. */
 function useCompactNumber() {
   const { i18n } = useTranslation(REPORTS_TEXTS)
-  const format = numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 })
+  const format = numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 2 })
   return (value: number) => format.format(value)
 }
 

@@ -196,7 +196,9 @@ function TotalsTable({
   const { t } = useTranslation(REPORTS_TEXTS)
   const formatShown = useFormatShown(currency)
   return (
-    <div className="panel report-table-wrap">
+    // On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="panel report-table-wrap" tabIndex={0} aria-label={caption}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
@@ -222,7 +224,7 @@ function TotalsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
