@@ -12,6 +12,7 @@ import type fairness from '../apps/web/src/i18n/locales/en/fairness.json'
 import type footer from '../apps/web/src/i18n/locales/en/footer.json'
 import type header from '../apps/web/src/i18n/locales/en/header.json'
 import type home from '../apps/web/src/i18n/locales/en/home.json'
+import type info from '../apps/web/src/i18n/locales/en/info.json'
 import type invite from '../apps/web/src/i18n/locales/en/invite.json'
 import type lobby from '../apps/web/src/i18n/locales/en/lobby.json'
 import type lottery from '../apps/web/src/i18n/locales/en/lottery.json'
@@ -20,6 +21,7 @@ import type pages from '../apps/web/src/i18n/locales/en/pages.json'
 import type panels from '../apps/web/src/i18n/locales/en/panels.json'
 import type profile from '../apps/web/src/i18n/locales/en/profile.json'
 import type racing from '../apps/web/src/i18n/locales/en/racing.json'
+import type reports from '../apps/web/src/i18n/locales/en/reports.json'
 import type sports from '../apps/web/src/i18n/locales/en/sports.json'
 import type toast from '../apps/web/src/i18n/locales/en/toast.json'
 import type wallet from '../apps/web/src/i18n/locales/en/wallet.json'
@@ -55,6 +57,7 @@ type Messages = {
   footer: typeof footer
   header: typeof header
   home: typeof home
+  info: typeof info
   invite: typeof invite
   lobby: typeof lobby
   lottery: typeof lottery
@@ -63,6 +66,7 @@ type Messages = {
   panels: typeof panels
   profile: typeof profile
   racing: typeof racing
+  reports: typeof reports
   sports: typeof sports
   toast: typeof toast
   wallet: typeof wallet

@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null }
 
@@ -8,7 +8,10 @@ const FIRST_PAINT_LIBRARIES =
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/
 const TEXTS = /[\\/]locales[\\/]/
 
-/** Whether the app's entry imports a module statically, through the app's own modules. */
+/**
+ * Whether the app's entry imports a module statically, through the app's own modules and the
+ * first-paint libraries (react-dom reaches the scheduler).
+ */
 function firstPaintModules() {
   const known = new Map<string, boolean>()
   function isImportedFirst(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
@@ -21,7 +24,9 @@ function firstPaintModules() {
     visiting.add(id)
     const result = info.importers.some(
       (importer) =>
-        (APP_SOURCE.test(importer) || graph.getModuleInfo(importer)?.isEntry) &&
+        (APP_SOURCE.test(importer) ||
+          FIRST_PAINT_LIBRARIES.test(importer) ||
+          graph.getModuleInfo(importer)?.isEntry) &&
         isImportedFirst(importer, graph, visiting),
     )
     visiting.delete(id)
@@ -42,7 +47,14 @@ export function firstPaintChunk() {
   const isImportedFirst = firstPaintModules()
   return {
     groups: [
-      { name: 'libraries', test: FIRST_PAINT_LIBRARIES, priority: 2 },
+      {
+        // Only the parts the first paint imports: a lazy screen's library (recharts) brings its own
+        // reselect and use-sync-external-store's shim, which stay in that screen's chunks.
+        name: (id: string, graph: ModuleGraph) =>
+          FIRST_PAINT_LIBRARIES.test(id) && isImportedFirst(id, graph) ? 'libraries' : null,
+        debugName: 'libraries',
+        priority: 2,
+      },
       {
         name: (id: string, graph: ModuleGraph) =>
           APP_SOURCE.test(id) && !TEXTS.test(id) && isImportedFirst(id, graph) ? 'app-shell' : null,
@@ -50,5 +62,37 @@ export function firstPaintChunk() {
         priority: 1,
       },
     ],
+  }
+}
+
+const RECHARTS = /[\\/]node_modules[\\/]recharts[\\/]/
+/** The state libraries recharts shares with the first paint, and what they import in turn. */
+const STATE_LIBRARIES = new Set([
+  '@reduxjs/toolkit',
+  'immer',
+  'react-redux',
+  'redux',
+  'redux-thunk',
+  'reselect',
+])
+const RECHARTS_COPY = '?recharts'
+
+/**
+ * Gives recharts (the reports screen's charts) its own instances of Redux Toolkit and the state
+ * libraries under it. Each is one module, so the parts only recharts uses (the toolkit's listener
+ * middleware, among others) would otherwise join the first-paint libraries chunk and weigh on
+ * every page, ~1.8 KiB gzipped. Recharts keeps its chart state in a store and a React context of
+ * its own, so the two instances never meet.
+ */
+export function rechartsOwnStateLibraries(): Plugin {
+  return {
+    name: 'recharts-own-state-libraries',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !STATE_LIBRARIES.has(source)) return null
+      if (!RECHARTS.test(importer) && !importer.endsWith(RECHARTS_COPY)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved ? `${resolved.id}${RECHARTS_COPY}` : null
+    },
   }
 }

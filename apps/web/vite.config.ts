@@ -1,7 +1,7 @@
 import { API_GROUPS, SERVER_PATHS } from '@app/contract'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { firstPaintChunk } from './first-paint-chunk'
+import { firstPaintChunk, rechartsOwnStateLibraries } from './first-paint-chunk'
 import { precompress } from './precompress'
 
 // In development the API runs on its own port (npm run dev starts both); the dev server forwards
@@ -10,12 +10,16 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080'
 const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws')
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), rechartsOwnStateLibraries(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/assets\/(libraries|rolldown-runtime|app-shell)-/.test(dep)),
+    },
     rolldownOptions: { output: { codeSplitting: firstPaintChunk() } },
   },
   server: {

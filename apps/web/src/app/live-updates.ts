@@ -1,4 +1,5 @@
 import { handleDrawEvent } from '../features/lottery'
+import { loadInbox } from '../features/messages'
 import { handleBalanceEvent, handleOddsEvent } from '../features/sports'
 import { api } from '../shared/api/api'
 import { connectRealtime } from '../shared/realtime/realtime-client'
@@ -17,14 +18,15 @@ type Store = {
  * availability at once, without waiting for the 60 s poll; a lottery draw closing or settling
  * refreshes the current draw, the results, my bets and the balance; moved odds update the sports
  * lobby in place and mark the slip's picks; a settled bet of the signed-in player (private
- * `balance` topic) refreshes the balance, the account history and my bets at once. The socket
+ * `balance` topic) refreshes the balance, the account history and my bets at once; a private
+ * message (private `messages` topic) moves the unread badge and refreshes an open inbox. The socket
  * opens again on sign-in and sign-out, so it always speaks for the current player.
  */
 export function startLiveUpdates(store: Store): () => void {
   const { dispatch } = store
   const connection = connectRealtime({
     topics: ['games', 'draws', 'odds'],
-    privateTopics: ['balance'],
+    privateTopics: ['balance', 'messages'],
     token: () => readStored(STORAGE_KEYS.token),
     onStatus: (status) => dispatch(socketStatusChanged(status)),
     onEvent: (topic, data) => {
@@ -32,6 +34,8 @@ export function startLiveUpdates(store: Store): () => void {
       if (topic === 'draws') void handleDrawEvent(dispatch, data)
       if (topic === 'odds') void handleOddsEvent(dispatch, data)
       if (topic === 'balance') void handleBalanceEvent(dispatch)
+      // The handler loads with the first event, after the page has shown.
+      if (topic === 'messages') void loadInbox().then((inbox) => inbox.handleMessagesEvent(dispatch, data))
     },
   })
   let userId = store.getState().auth.userId

@@ -6,9 +6,12 @@ import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
 import { providerLobbyScreen, useGameLists } from '../features/games'
 import { HomePage } from '../features/home'
+import { INFO_ROUTES, infoScreen } from '../features/info'
 import { lotteryScreens } from '../features/lottery'
+import { messagesScreen } from '../features/messages'
 import { ErrorFallbackPage, pageScreens } from '../features/pages'
 import { racingScreen } from '../features/racing'
+import { reportsScreen } from '../features/reports'
 import { sportsScreens } from '../features/sports'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { ErrorBoundary } from '../shared/ui/error-boundary'
@@ -127,12 +130,11 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   { path: 'game/:type', Page: GameTypeRedirect },
   screen('game/play/:type/:id', underConstruction, true),
   redirect('pggamelist', '/game/pgGame'),
-  screen('announcements', underConstruction),
-  screen('promotions', underConstruction),
-  screen('promotions/:id', underConstruction),
-  screen('private-messages', underConstruction, true),
-  screen('reports', underConstruction, true),
-  screen('agreement', underConstruction),
+  // Announcements, promotions, the agreement, help, FAQ and legal pages share one screen loader.
+  // The spec names no paths for help, FAQ and legal pages: theirs follow its style.
+  ...INFO_ROUTES.map((path) => screen(path, infoScreen)),
+  screen('private-messages/:id?', messagesScreen, true),
+  screen('reports', reportsScreen, true),
   screen('under-construction', underConstruction),
   // Internal test routes exist only in development builds.
   ...(import.meta.env.DEV

@@ -36,10 +36,12 @@ export const FEATURE_NAMESPACES = [
   'cricket',
   'errors',
   'fairness',
+  'info',
   'invite',
   'lottery',
   'profile',
   'racing',
+  'reports',
   'sports',
   'wallet',
 ]

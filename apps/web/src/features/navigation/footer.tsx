@@ -12,9 +12,25 @@ const SPONSORS = [
   { src: '/art/sponsors/esports-league.svg', name: 'Nova Esports' },
 ]
 
-/** The footer: links, social channels, partners, the copyright line and the brand's legal text. */
+/** The namespaces the footer reads: the shell's, and the content screens' (`info`) for the help and legal links. */
+const FOOTER_TEXTS = ['common', 'info'] as const
+
+/** The help centre, the FAQ and every legal page. */
+const HELP_LINKS = [
+  { to: '/help', label: 'info.help.title' },
+  { to: '/faq', label: 'info.faq.title' },
+  { to: '/legal/privacy', label: 'info.legal.pages.privacy' },
+  { to: '/legal/terms', label: 'info.legal.pages.terms' },
+  { to: '/legal/self-exclusion', label: 'info.legal.pages.self-exclusion' },
+  { to: '/legal/aml', label: 'info.legal.pages.aml' },
+  { to: '/legal/fairness', label: 'info.legal.pages.fairness' },
+  { to: '/legal/gamble-aware', label: 'info.legal.pages.gamble-aware' },
+]
+
+/** The footer: links, help and legal pages, social channels, partners, the copyright line and the brand's legal text. */
 export function Footer() {
-  const { t, i18n } = useTranslation()
+  // Loading the content screens' texts here also has them ready before a content screen opens.
+  const { t, i18n } = useTranslation(FOOTER_TEXTS)
   const { available } = useGameLists()
   const { data: copyright } = useCopyrightQuery()
   const brand = BRAND_LOOKS[currentBrand()]
@@ -47,6 +63,16 @@ export function Footer() {
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('info.footerTitle')}</h2>
+          <ul className="footer-links">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>

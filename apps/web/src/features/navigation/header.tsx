@@ -1,5 +1,5 @@
 import { Globe, LogOut, Menu, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link, useNavigate } from 'react-router'
@@ -10,6 +10,7 @@ import { mobileMenuToggled, modalOpened } from '../../shared/ui-state/ui-slice'
 import { signedOut, useAuth, useMemberInfoQuery, useSignOutMutation } from '../auth'
 import { BRAND_LOOKS, currentBrand } from '../brand'
 import { LANGUAGE_LABELS } from '../language'
+import { UnreadIndicator } from '../messages'
 import { Balance } from './balance'
 import { CurrencyPicker } from './currency-picker'
 
@@ -59,6 +60,9 @@ export function Header({ isWide }: { isWide: boolean }) {
             )}
             <Balance />
             <CurrencyPicker />
+            <Suspense fallback={null}>
+              <UnreadIndicator />
+            </Suspense>
             <Link to="/profile" className="button button-ghost" aria-label={t('header.profile')}>
               <UserRound aria-hidden size={18} />
             </Link>

@@ -1,7 +1,7 @@
 import { ChartColumn, CircleHelp, Megaphone, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { type CatalogueGame, useGameLists } from '../games'
 import {
   GAME_PATHS,
@@ -23,7 +23,10 @@ const SHORTCUT_ICONS = {
 /** Desktop left navigation: Sports and Games tabs, then the shortcut buttons. */
 export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // The spec's active shortcut: its fragment is in the path (/reports, /announcements/12) or in
+  // the query (/?announcements, /profile?tab=reports).
+  const here = pathname + search
   const { visible } = useGameLists()
   const tabs = visibleTabs(visible)
   const [picked, setPicked] = useState<NavTab>()
@@ -73,10 +76,12 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
       <ul className="nav-shortcuts" aria-label={t('nav.shortcuts')}>
         {SHORTCUTS.map((shortcut) => {
           const Icon = SHORTCUT_ICONS[shortcut.fragment]
-          const isActive = pathname.includes(shortcut.fragment)
+          const isActive = here.includes(shortcut.fragment)
           return (
             <li key={shortcut.fragment}>
-              <NavLink
+              {/* A plain link: the spec's rule marks it, not the router's match (/results/basketball
+                  is the results shortcut's, whose link goes to soccer). */}
+              <Link
                 to={shortcut.to}
                 className={isActive ? 'nav-link active' : 'nav-link'}
                 aria-current={isActive ? 'page' : undefined}
@@ -84,7 +89,7 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
               >
                 <Icon aria-hidden size={20} />
                 {!isIconOnly && <span>{t(shortcut.label)}</span>}
-              </NavLink>
+              </Link>
             </li>
           )
         })}

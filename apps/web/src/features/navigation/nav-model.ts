@@ -29,7 +29,7 @@ export function visibleTabs(visible: readonly CatalogueGame[]): NavTab[] {
   return tabs
 }
 
-/** Shortcut buttons below the tabs, each active when its path fragment is in the path. */
+/** Shortcut buttons below the tabs, each active when its fragment is in the path or the query. */
 export const SHORTCUTS = [
   { fragment: 'reports', to: '/reports', label: 'nav.reports' },
   { fragment: 'announcements', to: '/announcements', label: 'nav.announcements' },

@@ -1,4 +1,4 @@
-import type { VipLevel } from '@app/contract'
+import type { BetStatistics, VipLevel } from '@app/contract'
 import { api } from '../../shared/api/api'
 
 export const profileApi = api.injectEndpoints({
@@ -14,6 +14,12 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/member/change_password', method: 'POST', body }),
     }),
     vipLevels: build.query<VipLevel[], void>({ query: () => '/api/v1/vip' }),
+    /** The betting report of some UTC days, for the accounts summary's "this month". */
+    monthStatistics: build.query<BetStatistics, { start_date: string; end_date: string }>({
+      query: (params) => ({ url: '/api/v1/member/bet/statistics', params }),
+      // Settled bets move the balance: whatever refreshes it refreshes this too.
+      providesTags: ['Balance'],
+    }),
     realName: build.query<{ real_name: string | null }, void>({
       query: () => '/api/v1/member/real_name',
       providesTags: ['Member'],
@@ -45,6 +51,7 @@ export const {
   useChangePasswordMutation,
   useSetPaymentPasswordMutation,
   useVipLevelsQuery,
+  useMonthStatisticsQuery,
   useRealNameQuery,
   useSetRealNameMutation,
   useBindEmailMutation,

@@ -11,6 +11,7 @@ import { useUi } from '../../shared/ui-state/use-ui'
 import { useMemberInfoQuery } from '../auth'
 import { useAuthForm } from '../auth/forms'
 import { AccountHistory, DailyCheckIn, TransactionHistory } from '../wallet'
+import { AccountsSummary } from './accounts-summary'
 import { BindEmailForm, BindPhoneForm, RealNameForm } from './identity-forms'
 import {
   useChangeNicknameMutation,
@@ -255,6 +256,12 @@ function ProfileContent({ menu }: { menu: ProfileMenu }) {
       )
     case 'profile':
       return <ProfileSections />
+    case 'accounts':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.menu.accounts')}>
+          <AccountsSummary />
+        </ProfilePanel>
+      )
     case 'transactions':
       return (
         <ProfilePanel menu={menu} title={t('profile.menu.transactions')}>

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   currency: 'currency',
   downloadBannerDismissed: 'download_banner_dismissed',
+  readAnnouncements: 'read_announcements',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

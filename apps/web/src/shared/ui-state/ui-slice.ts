@@ -14,7 +14,14 @@ export type Toast = { type: ToastType; message: string; params?: Record<string, 
 export type WalletType = 'deposit' | 'withdraw' | 'transfer'
 
 /** The profile screen's menu entries that show content (the wallet entry opens the modal instead). */
-export const PROFILE_MENUS = ['rewards', 'profile', 'transactions', 'accountHistory', 'vipClub'] as const
+export const PROFILE_MENUS = [
+  'rewards',
+  'profile',
+  'accounts',
+  'transactions',
+  'accountHistory',
+  'vipClub',
+] as const
 export type ProfileMenu = (typeof PROFILE_MENUS)[number]
 
 /** The spec's global UI state, as far as the shell uses it. */
