@@ -87,6 +87,8 @@ const RECHARTS_COPY = '?recharts'
 export function rechartsOwnStateLibraries(): Plugin {
   return {
     name: 'recharts-own-state-libraries',
+    // Only the build splits chunks; the dev server keeps one instance of each library.
+    apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || !STATE_LIBRARIES.has(source)) return null

@@ -17,6 +17,8 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: {
+      // The entry has loaded these before any lazy screen asks: listing them again in every
+      // screen's preload map only adds bytes to the first paint.
       resolveDependencies: (_file, deps) =>
         deps.filter((dep) => !/assets\/(libraries|rolldown-runtime|app-shell)-/.test(dep)),
     },
