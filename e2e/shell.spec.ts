@@ -133,7 +133,7 @@ test('an unknown path shows the not-found page', async ({ page }, info) => {
 })
 
 test('screens of later features show the under-construction page', async ({ page }) => {
-  await page.goto('/announcements')
+  await page.goto('/chat')
   await expect(page.locator('[data-page="under-construction"]')).toBeVisible()
   // Routes match without regard to case, so /game/NOAH is the noah lobby itself.
   await page.goto('/game/NOAH')
