@@ -18,9 +18,12 @@ export default defineConfig({
     manifest: true,
     modulePreload: {
       // The entry has loaded these before any lazy screen asks: listing them again in every
-      // screen's preload map only adds bytes to the first paint.
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !/assets\/(libraries|rolldown-runtime|app-shell)-/.test(dep)),
+      // screen's preload map only adds bytes to the first paint. The page itself must still
+      // preload them, or the browser finds the libraries only after running the entry.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !/assets\/(libraries|rolldown-runtime|app-shell)-/.test(dep)),
     },
     rolldownOptions: { output: { codeSplitting: firstPaintChunk() } },
   },
