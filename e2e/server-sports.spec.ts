@@ -148,9 +148,18 @@ for (const [device, viewport] of [
         { timeout: 30_000 },
       )
       .toBe(16)
-    const fresh = (await signInCall()).token as string
-    const afterScore = (await api('/member/account', { token: fresh })).score as string
+    const renewed = await signInCall()
+    const afterScore = (await api('/member/account', { token: renewed.token as string })).score as string
     expect(Number(afterScore)).toBeCloseTo(before - 40 + Number(settled?.payout ?? 0), 6)
+    // Hours went by on the server's clock (a postponed match waits 36 of them), past the browser
+    // session's lifetime: the player signs in again.
+    await page.evaluate(
+      (session) => {
+        localStorage.setItem('token', session.token)
+        localStorage.setItem('fresh_token', session.fresh_token)
+      },
+      renewed as { token: string; fresh_token: string },
+    )
 
     await page.goto(isMobile ? `${own.base}/my-bets` : `${own.base}/sport/soccer?mybet=true`)
     await page.getByRole('tab', { name: en.sports.myBets.filters.settled }).click()
