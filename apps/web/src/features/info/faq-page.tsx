@@ -7,11 +7,11 @@ import { PlainTextView } from '../../shared/ui/plain-text'
 import { useFaqQuery } from './info-api'
 import {
   CategoryChips,
-  categoriesOf,
   InfoHeader,
   SearchField,
   SearchResults,
   useDebouncedValue,
+  useTopicFilter,
 } from './info-parts'
 import { INFO_TEXTS } from './info-texts'
 
@@ -33,14 +33,9 @@ function Question({ entry }: { entry: FaqEntry }) {
 export function FaqPage() {
   const { t } = useTranslation(INFO_TEXTS)
   const [typed, setTyped] = useState('')
-  const [category, setCategory] = useState<string>()
   const search = useDebouncedValue(typed.trim())
   const query = useFaqQuery({ q: search })
-  const entries = query.data
-  const categories = categoriesOf(entries ?? [])
-  // A topic the new search no longer finds stops filtering, rather than hiding every answer.
-  const topic = category && categories.includes(category) ? category : undefined
-  const shown = topic ? entries?.filter((entry) => entry.category === topic) : entries
+  const { categories, topic, setCategory, shown } = useTopicFilter(query.data)
   return (
     <section className="info-page" aria-labelledby="faq-title">
       <InfoHeader title={t('info.faq.title')} titleId="faq-title" intro={t('info.faq.intro')}>

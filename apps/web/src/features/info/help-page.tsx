@@ -7,7 +7,6 @@ import { firstParagraph, PlainTextView } from '../../shared/ui/plain-text'
 import { useHelpArticleQuery, useHelpArticlesQuery } from './info-api'
 import {
   CategoryChips,
-  categoriesOf,
   DetailState,
   formatDay,
   InfoHeader,
@@ -15,6 +14,7 @@ import {
   SearchResults,
   useCategoryName,
   useDebouncedValue,
+  useTopicFilter,
 } from './info-parts'
 import { INFO_TEXTS } from './info-texts'
 import { SupportChannels } from './support-channels'
@@ -37,14 +37,9 @@ function ArticleRow({ article }: { article: HelpArticle }) {
 export function HelpPage() {
   const { t } = useTranslation(INFO_TEXTS)
   const [typed, setTyped] = useState('')
-  const [category, setCategory] = useState<string>()
   const search = useDebouncedValue(typed.trim())
   const query = useHelpArticlesQuery({ q: search })
-  const articles = query.data
-  const categories = categoriesOf(articles ?? [])
-  // A topic the new search no longer finds stops filtering, rather than hiding every answer.
-  const topic = category && categories.includes(category) ? category : undefined
-  const shown = topic ? articles?.filter((article) => article.category === topic) : articles
+  const { categories, topic, setCategory, shown } = useTopicFilter(query.data)
   return (
     <section className="info-page" aria-labelledby="help-title">
       <InfoHeader title={t('info.help.title')} titleId="help-title" intro={t('info.help.intro')}>

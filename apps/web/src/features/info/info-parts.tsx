@@ -133,6 +133,18 @@ export function categoriesOf(rows: readonly { category: string | null }[]): stri
   return [...new Set(rows.flatMap((row) => (row.category ? [row.category] : [])))]
 }
 
+/**
+ * A searched list's topic filter: the topics the rows have, the one chosen, and the rows of it.
+ * A topic the new search no longer finds stops filtering, rather than hiding every answer.
+ */
+export function useTopicFilter<Row extends { category: string | null }>(rows: readonly Row[] | undefined) {
+  const [category, setCategory] = useState<string>()
+  const categories = categoriesOf(rows ?? [])
+  const topic = category && categories.includes(category) ? category : undefined
+  const shown = topic ? rows?.filter((row) => row.category === topic) : rows
+  return { categories, topic, setCategory, shown }
+}
+
 /** What a search found: the empty text names the words when there were some. */
 export function SearchResults<Row>({
   query,
