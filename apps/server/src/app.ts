@@ -10,6 +10,7 @@ import { Redis } from 'ioredis'
 import { sandboxMessenger } from './adapters/messaging/messenger'
 import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments'
+import { crestRoutes } from './adapters/sports-feed/crest-routes'
 import { createSimulatedFeed } from './adapters/sports-feed/simulated-feed'
 import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
@@ -254,6 +255,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   if (config.hasDevTools) await app.register(devOutboxRoutes, { db })
   // The sandbox moves no real money, so its payment page never runs in production.
   if (config.hasDevTools) await app.register(sandboxPayRoutes, { db, payments, server: app })
+  await app.register(crestRoutes)
   await registerSinglePageApp(app, config.webDistDir, config.brand)
   return app
 }

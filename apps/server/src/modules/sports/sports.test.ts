@@ -67,7 +67,15 @@ describe('the lobby', () => {
     expect(soccer.length).toBeGreaterThan(10)
     const [first] = soccer
     if (!first) throw new Error('no soccer match')
-    expect(first.home_pic).toMatch(/^data:image\/svg\+xml,/)
+    // Crests are addresses the browser fetches once and keeps, not pictures inside every list.
+    expect(first.home_pic).toBe(`/art/crests/soccer/${encodeURIComponent(first.home_name)}.svg`)
+    const crest = await test.app.inject({ method: 'GET', url: first.home_pic })
+    expect(crest.statusCode).toBe(200)
+    expect(crest.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(crest.headers['cache-control']).toBe('public, max-age=604800')
+    expect(crest.body).toMatch(/^<svg[^>]*viewBox="0 0 64 64"/)
+    const unknownSport = await test.app.inject({ method: 'GET', url: '/art/crests/darts/Rovers.svg' })
+    expect(unknownSport.statusCode).toBe(400)
     expect(new Set(first.odds.map((entry) => entry.kind))).toEqual(
       new Set(['wl', 'handicap', 'correct_score', 'goals', 'half']),
     )

@@ -40,12 +40,12 @@ export function MatchCardHead({
       </div>
       <h3 id={titleId} className="match-teams">
         <span className="match-team">
-          <img src={match.home_pic} alt="" width={28} height={28} />
+          <img src={match.home_pic} alt="" width={28} height={28} loading="lazy" />
           <span>{match.home_name}</span>
         </span>
         <span className="match-vs muted">{t('sports.lobby.vs')}</span>
         <span className="match-team">
-          <img src={match.away_pic} alt="" width={28} height={28} />
+          <img src={match.away_pic} alt="" width={28} height={28} loading="lazy" />
           <span>{match.away_name}</span>
         </span>
       </h3>

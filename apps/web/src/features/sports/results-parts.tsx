@@ -49,11 +49,11 @@ export function ResultRowFrame({
       <div className="result-teams">
         <span className="result-team result-home">
           <span>{match.home_name}</span>
-          <img src={match.home_pic} alt="" width={28} height={28} />
+          <img src={match.home_pic} alt="" width={28} height={28} loading="lazy" />
         </span>
         <span className="result-score numeric">{score}</span>
         <span className="result-team result-away">
-          <img src={match.away_pic} alt="" width={28} height={28} />
+          <img src={match.away_pic} alt="" width={28} height={28} loading="lazy" />
           <span>{match.away_name}</span>
         </span>
       </div>
