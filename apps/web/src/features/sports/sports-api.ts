@@ -5,7 +5,7 @@ import { api } from '../../shared/api/api'
 import { PAGE_PAGING } from '../../shared/api/paging'
 
 /** Matches per page of the lobby; bets and results per page of their lists ("load more" asks for the next). */
-export const MATCH_PAGE_SIZE = 50
+export const MATCH_PAGE_SIZE = 20
 export const SPORTS_PAGE_SIZE = 20
 
 /** The sports' own cache tags, added to the shared API slice here so the shell stays unaware of them. */
