@@ -32,7 +32,7 @@ export function startLiveUpdates(store: Store): () => void {
     onEvent: (topic, data) => {
       if (topic === 'games') dispatch(api.util.invalidateTags(['Games']))
       if (topic === 'draws') void handleDrawEvent(dispatch, data)
-      if (topic === 'odds') void handleOddsEvent(dispatch, data)
+      if (topic === 'odds') void handleOddsEvent(store, data)
       if (topic === 'balance') void handleBalanceEvent(dispatch)
       // The handler loads with the first event, after the page has shown.
       if (topic === 'messages') void loadInbox().then((inbox) => inbox.handleMessagesEvent(dispatch, data))

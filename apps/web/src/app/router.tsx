@@ -1,7 +1,7 @@
 import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react'
 import { useDispatch } from 'react-redux'
-import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
+import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
 import { providerLobbyScreen, useGameLists } from '../features/games'
@@ -26,7 +26,7 @@ type Screen = (dispatch: AppDispatch) => Promise<ComponentType>
 const underConstruction: Screen = pageScreens.underConstruction
 const notFound: Screen = pageScreens.notFound
 
-type RouteEntry = { path: string; Page: ComponentType }
+type RouteEntry = { path: string; Page: ComponentType; preload?: () => void }
 
 /** A route whose screen loads the first time it is shown, behind the sign-in guard when it needs a session. */
 type ScreenRoute = { path: string; load: Screen; isGuarded?: boolean }
@@ -35,11 +35,14 @@ function screen(path: string, load: Screen, isGuarded = false): ScreenRoute {
   return { path, load, isGuarded }
 }
 
-/** The route's component: the screen's code loads (and its requests start) the first time it renders. */
+/**
+ * The route's component: the screen's code loads (and its requests start) the first time it
+ * renders, or earlier when preloaded.
+ */
 function lazyScreen({ path, load, isGuarded }: ScreenRoute, dispatch: AppDispatch): RouteEntry {
-  const Page = lazy(async () => {
-    const Loaded = await load(dispatch)
-    return {
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const loadOnce = () => {
+    loading ??= load(dispatch).then((Loaded) => ({
       default: isGuarded
         ? () => (
             <RequireAuth>
@@ -47,9 +50,11 @@ function lazyScreen({ path, load, isGuarded }: ScreenRoute, dispatch: AppDispatc
             </RequireAuth>
           )
         : Loaded,
-    }
-  })
-  return { path, Page }
+    }))
+    return loading
+  }
+  // A failed load shows when the route renders, in its error boundary.
+  return { path, Page: lazy(loadOnce), preload: () => void loadOnce().catch(() => undefined) }
 }
 
 /** A route that only sends the visitor elsewhere. */
@@ -143,6 +148,25 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   screen('*', notFound),
 ]
 
+const entriesByStore = new WeakMap<AppDispatch, RouteEntry[]>()
+
+/** The routes' components for a store, made once: each lazy screen loads once per store. */
+function routeEntries(dispatch: AppDispatch): RouteEntry[] {
+  let entries = entriesByStore.get(dispatch)
+  if (!entries) {
+    entries = routes.map((route) => ('load' in route ? lazyScreen(route, dispatch) : route))
+    entriesByStore.set(dispatch, entries)
+  }
+  return entries
+}
+
+/** Starts loading the screen of a page's address (the home page has none to load). */
+export function preloadScreen(location: Pick<Location, 'pathname'>, dispatch: AppDispatch): void {
+  const entries = routeEntries(dispatch)
+  const [, opened] = matchRoutes([{ path: '/', children: entries }], location) ?? []
+  entries.find((entry) => entry.path === opened?.route.path)?.preload?.()
+}
+
 /**
  * Every route of the product. React Router's declarative routes keep the router's code small;
  * screens load lazily under the layout's Suspense boundary.
@@ -150,10 +174,7 @@ const routes: (RouteEntry | ScreenRoute)[] = [
 export function AppRoutes() {
   const dispatch = useDispatch<AppDispatch>()
   // Each screen's lazy component is made once per store, so its loader can start its requests.
-  const entries = useMemo(
-    () => routes.map((route) => ('load' in route ? lazyScreen(route, dispatch) : route)),
-    [dispatch],
-  )
+  const entries = useMemo(() => routeEntries(dispatch), [dispatch])
   return (
     <ErrorBoundary
       fallback={

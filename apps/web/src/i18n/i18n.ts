@@ -5,7 +5,7 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { setRequestLanguage } from '../shared/api/base-query'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
-import { englishShell, loadTexts, SHELL_NAMESPACES } from './resources'
+import { englishShell, loadTexts, preloadLanguageIndex, SHELL_NAMESPACES } from './resources'
 
 /** A language code as one of ours, English when it is not one. */
 export function asLanguage(code: string): Language {
@@ -17,6 +17,12 @@ function followLanguage(language: string): void {
   setRequestLanguage(language)
   document.documentElement.lang = language
 }
+
+let markStarted: () => void = () => undefined
+/** Settles once i18next knows the language: a screen's texts load in that language, never before. */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve
+})
 
 /**
  * Starts i18next: the language chosen before (local storage) first, then the browser's languages
@@ -58,6 +64,8 @@ export async function initI18n(): Promise<void> {
     })
   // A language whose chunk could not be loaded shows in English, and says so on <html lang>.
   if (!hasEveryNamespace(i18next.language)) await i18next.changeLanguage(FALLBACK_LANGUAGE)
+  preloadLanguageIndex(asLanguage(i18next.language))
+  markStarted()
 }
 
 /** Whether every namespace asked for so far is loaded in a language. */
@@ -81,12 +89,14 @@ export async function changeLanguage(next: Language): Promise<void> {
 /**
  * Loads a screen's code and its texts side by side. A screen whose texts load only when it first
  * renders waits for them after its code, and only then starts its own requests: on a slow phone
- * network that is a round trip or two before the first match or draw shows.
+ * network that is a round trip or two before the first match or draw shows. The opened page's
+ * screen starts loading before i18next has started; its texts follow as soon as it has.
  */
 export async function withTexts<Loaded>(
   load: () => Promise<Loaded>,
   namespaces: readonly string[],
 ): Promise<Loaded> {
-  const [loaded] = await Promise.all([load(), i18next.loadNamespaces([...namespaces])])
+  const texts = started.then(() => i18next.loadNamespaces([...namespaces]))
+  const [loaded] = await Promise.all([load(), texts])
   return loaded
 }

@@ -53,6 +53,14 @@ type LanguageIndex = { namespaces: Record<string, () => Promise<{ default: Texts
 // rather than one per namespace of every language.
 const languages = import.meta.glob<LanguageIndex>('./locales/*/index.ts')
 
+/**
+ * Starts loading a language's index, so the first screen's texts are one round trip away when it
+ * asks for them rather than two.
+ */
+export function preloadLanguageIndex(language: Language): void {
+  void languages[`./locales/${language}/index.ts`]?.()
+}
+
 /** One namespace of a language, each its own chunk, so a player downloads only what they read. */
 export async function loadTexts(language: Language, namespace: string): Promise<Texts> {
   if (language === 'en' && namespace in englishShell)

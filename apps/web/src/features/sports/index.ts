@@ -10,9 +10,18 @@ import { SPORTS_TEXTS } from './sports-texts'
 
 type Dispatch = (action: unknown) => unknown
 
-/** Handles one `odds` event; the handler loads with the first event, after the page has shown. */
-export async function handleOddsEvent(dispatch: Dispatch, data: unknown): Promise<void> {
-  ;(await import('./odds-events')).handleOddsEvent(dispatch, data)
+/**
+ * Handles one `odds` event; the handler loads with the first event that matters, after the page
+ * has shown. Until a sports screen has loaded, no lobby is cached and no slip holds picks (the
+ * slip's state joins the store with the sports code), so an event changes nothing and loads
+ * nothing.
+ */
+export async function handleOddsEvent(
+  store: { dispatch: Dispatch; getState(): object },
+  data: unknown,
+): Promise<void> {
+  if (!('sports' in store.getState())) return
+  ;(await import('./odds-events')).handleOddsEvent(store.dispatch, data)
 }
 
 /** Handles one `balance` event of the signed-in player, loading its handler the same way. */
