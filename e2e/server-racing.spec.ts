@@ -49,12 +49,13 @@ for (const [device, viewport] of [
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     await intoAirshipHours()
-    const before = Number((await api('/member/account', { token: await signIn(page) })).score)
+    const session = await signIn(page)
+    const before = Number((await api('/member/account', { token: session })).score)
 
     await page.goto(`${own.base}/lottery/racing?game=airship`)
-    const race = await api('/airship/current')
+    const shown = await api('/airship/current')
     await expect(
-      page.getByText(text.racing.draw.number.replace('{{number}}', race.number)).first(),
+      page.getByText(text.racing.draw.number.replace('{{number}}', shown.number)).first(),
     ).toBeVisible()
     await page.locator('[data-selection="sides:1|big"]').click()
     await page.getByRole('tab', { name: text.racing.groups.dragonVsTriger }).click()
@@ -67,6 +68,10 @@ for (const [device, viewport] of [
     await expect(placed).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(placed).toBeHidden()
+    // The race the bets went into: the one open when placed, which may be later than the one read
+    // before the screenshots and the accessibility check.
+    const [newest] = (await api('/lottery/mybet?game=airship&limit=1', { token: session })).list
+    const [race] = await api(`/airship/list?id=${newest.draw_id}&limit=1`)
 
     // The race is run: the show starts when the result arrives, and crosses the line in its order.
     const { now } = await api('/dev/clock')
