@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { sandboxMessenger } from './adapters/messaging/messenger'
 import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
@@ -18,11 +18,13 @@ import type { DatabaseHandle } from './db/database'
 import { AppError } from './errors/app-error'
 import { registerCompression } from './http/compression'
 import { registerErrorHandling, sendNotFound } from './http/error-handler'
+import { registerJsonBodyParser } from './http/json-body'
 import { RequestLog } from './http/request-log'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { registerSinglePageApp } from './http/single-page-app'
 import type { App } from './http/types'
+import { validatorCompiler } from './http/validation'
 import { createLogger } from './logger'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     done()
   })
   registerErrorHandling(app)
+  registerJsonBodyParser(app)
   registerSecurityHeaders(app, config.isProduction)
 
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined

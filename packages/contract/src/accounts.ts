@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZDecimalString } from './envelope'
+import { ZCodeFilter, ZDecimalString } from './envelope'
 
 const ZEmail = z.string().trim().min(3).max(254).describe('Email address')
 const ZCode = z
@@ -15,8 +15,8 @@ export const ZPlatformHeaders = z.object({ platform: z.literal('1').describe('Al
 
 export const ZVerifyRegEmailQuery = z.object({ email: ZEmail })
 export const ZVerifyRegPhoneQuery = z.object({ phone: ZPhone, area: ZAreaCode })
-export const ZVerifyEmailQuery = z.object({ email: ZEmail, kind: z.coerce.number().int() })
-export const ZVerifyPhoneQuery = z.object({ phone: ZPhone, area: ZAreaCode, kind: z.coerce.number().int() })
+export const ZVerifyEmailQuery = z.object({ email: ZEmail, kind: ZCodeFilter })
+export const ZVerifyPhoneQuery = z.object({ phone: ZPhone, area: ZAreaCode, kind: ZCodeFilter })
 
 export const ZCodeSent = z.object({ expires_in_s: z.number().int(), resend_in_s: z.number().int() })
 export type CodeSent = z.infer<typeof ZCodeSent>

@@ -18,7 +18,11 @@ export const ZContentPageQuery = z.object({
 })
 export type ContentPageQuery = z.infer<typeof ZContentPageQuery>
 
-export const ZContentIdParams = z.object({ id: z.coerce.number().int().positive() })
+/** A content row's id: the tables are keyed by `serial`, a PostgreSQL integer. */
+const ZContentId = z.coerce.number().int().positive().max(2_147_483_647)
+export const ZContentIdParams = z.object({ id: ZContentId })
+/** A private message's id (its table is keyed by `bigserial`). */
+export const ZMessageIdParams = z.object({ id: z.coerce.number().int().positive() })
 export type ContentIdParams = z.infer<typeof ZContentIdParams>
 
 /** A stable key an operator gives a text, e.g. "welcome-bonus"; a brand's row with the same key replaces the all-brands row. */
@@ -180,7 +184,7 @@ const windowIsOrdered = (value: { publish_at: string; expires_at: string | null 
 const WINDOW_MESSAGE = { message: 'must be after publish_at', path: ['expires_at'] }
 
 export const ZContentKindParams = z.object({ kind: z.enum(CONTENT_KINDS) })
-export const ZContentEntryParams = ZContentKindParams.extend({ id: z.coerce.number().int().positive() })
+export const ZContentEntryParams = ZContentKindParams.extend({ id: ZContentId })
 
 /**
  * Creates or replaces an announcement, help article, FAQ entry (title is the question, body the

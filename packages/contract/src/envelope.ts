@@ -19,5 +19,17 @@ export function ok<T>(data: T): Envelope<T> {
   return { code: 0, msg: '', data }
 }
 
-/** A decimal money string as it travels in JSON, e.g. "12.5". Never a float. */
-export const ZDecimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string')
+/**
+ * A decimal money string as it travels in JSON, e.g. "12.5". Never a float. At most 12 whole
+ * digits: far beyond any real amount, and a sum of such amounts in micro-units still fits the
+ * database's 64-bit integers.
+ */
+export const ZDecimalString = z
+  .string()
+  .regex(/^-?\d{1,12}(\.\d+)?$/, 'a decimal number as a string, less than 10^12')
+
+/**
+ * A code filter of a list (a status or a kind), as its query parameter: codes are stored as
+ * PostgreSQL smallints, so a filter outside their range is refused rather than sent to the database.
+ */
+export const ZCodeFilter = z.coerce.number().int().min(-32_768).max(32_767)

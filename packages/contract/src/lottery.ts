@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZDecimalString } from './envelope'
+import { ZCodeFilter, ZDecimalString } from './envelope'
 
 const ZTimestamp = z.string().describe('ISO 8601 in UTC')
 
@@ -111,7 +111,7 @@ export type PlacedSlip = z.infer<typeof ZPlacedSlip>
 
 export const ZLotteryBetsQuery = z.object({
   game: z.string().max(32).optional(),
-  status: z.coerce.number().int().optional(),
+  status: ZCodeFilter.optional(),
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })

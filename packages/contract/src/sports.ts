@@ -1,6 +1,6 @@
 import { BETTABLE_SPORTS, CRICKET_MAX_SELECTIONS } from '@app/domain'
 import { z } from 'zod'
-import { ZDecimalString } from './envelope'
+import { ZCodeFilter, ZDecimalString } from './envelope'
 
 const ZTimestamp = z.string().describe('ISO 8601 in UTC')
 const ZOdds = z.string().describe('Decimal odds with 2 decimals, e.g. "1.96"')
@@ -205,7 +205,7 @@ export type SportsBetDetail = z.infer<typeof ZSportsBetDetail>
 export const ZSportsBetsQuery = z.object({
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.coerce.number().int().default(-1).describe('-1 every bet; 1 pending, 16 settled, 32 cancelled'),
+  status: ZCodeFilter.default(-1).describe('-1 every bet; 1 pending, 16 settled, 32 cancelled'),
 })
 
 export const ZSportsBetParams = ZSportsGameParams.extend({ id: z.coerce.number().int().positive() })

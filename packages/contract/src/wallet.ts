@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZDecimalString } from './envelope'
+import { ZCodeFilter, ZDecimalString } from './envelope'
 
 const ZAmount = ZDecimalString.describe('An amount in USDT as a decimal string, e.g. "150.5"')
 const ZTimestamp = z.string().describe('ISO 8601 in UTC')
@@ -146,9 +146,9 @@ const ZListQueryBase = {
   from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
   to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC)'),
 }
-export const ZWalletListQuery = z.object({ ...ZListQueryBase, status: z.coerce.number().int().optional() })
+export const ZWalletListQuery = z.object({ ...ZListQueryBase, status: ZCodeFilter.optional() })
 export type WalletListQuery = z.infer<typeof ZWalletListQuery>
-export const ZChangeLogQuery = z.object({ ...ZListQueryBase, kind: z.coerce.number().int().optional() })
+export const ZChangeLogQuery = z.object({ ...ZListQueryBase, kind: ZCodeFilter.optional() })
 export type ChangeLogQuery = z.infer<typeof ZChangeLogQuery>
 
 export function ZPage<T extends z.ZodType>(item: T) {
@@ -216,7 +216,7 @@ export const ZPendingWithdrawal = ZWithdrawal.extend({
 export type PendingWithdrawal = z.infer<typeof ZPendingWithdrawal>
 
 export const ZOperatorWithdrawalQuery = z.object({
-  status: z.coerce.number().int().default(0),
+  status: ZCodeFilter.default(0),
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })

@@ -1,8 +1,8 @@
 import {
   ok,
-  ZContentIdParams,
   ZEnvelope,
   ZErrorEnvelope,
+  ZMessageIdParams,
   ZOperatorMessagesQuery,
   ZOperatorPrivateMessage,
   ZPrivateMessageEdit,
@@ -79,7 +79,7 @@ export async function privateMessagesOperatorRoutes(
       schema: {
         summary: 'Replace a message’s texts and window; the recipient stays',
         tags,
-        params: ZContentIdParams,
+        params: ZMessageIdParams,
         body: ZPrivateMessageEdit,
         response: { 200: ZEnvelope(ZOperatorPrivateMessage), ...failures },
       },

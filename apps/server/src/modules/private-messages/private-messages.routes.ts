@@ -1,10 +1,10 @@
 import {
   ok,
-  ZContentIdParams,
   ZContentPageQuery,
   ZEnvelope,
   ZErrorEnvelope,
   ZMarkReadResult,
+  ZMessageIdParams,
   ZPrivateMessage,
   ZPrivateMessagePage,
   ZUnreadCount,
@@ -97,7 +97,7 @@ export async function privateMessagesRoutes(
       schema: {
         summary: 'One of the player’s messages; any other id is 404 NOT_FOUND',
         tags,
-        params: ZContentIdParams,
+        params: ZMessageIdParams,
         response: { 200: ZEnvelope(ZPrivateMessage), ...failures },
       },
     },
@@ -111,7 +111,7 @@ export async function privateMessagesRoutes(
       schema: {
         summary: 'Mark one of the player’s messages read; any other id is 404 NOT_FOUND',
         tags,
-        params: ZContentIdParams,
+        params: ZMessageIdParams,
         response: { 200: ZEnvelope(ZMarkReadResult), ...failures },
       },
     },
