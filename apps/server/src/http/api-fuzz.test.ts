@@ -99,8 +99,8 @@ const HOSTILE_VALUES: readonly unknown[] = [
   32768,
   2 ** 31,
   2 ** 53 + 2,
-  99999999999999999999,
-  -99999999999999999999,
+  1e20,
+  -1e20,
   1e308,
   true,
   null,
@@ -291,11 +291,11 @@ afterAll(async () => {
   await test.close()
 })
 
-describe('the API under hostile input', () => {
+// The seed is in the test's name, so every report says how to replay the run.
+describe(`the API under hostile input (FUZZ_SEED=${SEED})`, () => {
   it('answers every operation without a 5xx, and a refused call moves no money', {
     timeout: 240_000,
   }, async () => {
-    console.info(`API fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`)
     const random = generator(SEED)
     const document = (await test.app.inject({ url: '/docs/json' })).json() as OpenApi
     const failures: string[] = []
@@ -327,7 +327,7 @@ describe('the API under hostile input', () => {
         }
       }
     }
-    console.info(`API fuzz sent ${sent} requests`)
+    expect(sent).toBeGreaterThan(10_000)
     expect(failures).toEqual([])
   })
 })
