@@ -107,6 +107,45 @@ test('menu=true opens the menu with the navigation', async ({ page }, info) => {
   await shot(page, 'menu', info.project.name)
 })
 
+test('a visitor reaches airship from the home page and from the navigation, on every width', async ({
+  page,
+}, info) => {
+  const isPhone = info.project.name === 'mobile'
+  await page.goto('/')
+  // A phone's two rows hold six of the eight lottery games: the rest are behind "More Lottery".
+  const lottery = page.getByRole('region', { name: 'Lottery', exact: true })
+  const more = lottery.getByRole('link', { name: 'More Lottery' })
+  if (isPhone) {
+    await more.click()
+    await expect(page).toHaveURL(/\/gameArcade\?category=lottery$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible()
+    await expect(page.locator('.game-card')).toHaveCount(8)
+    await shot(page, 'arcade-lottery', info.project.name)
+    await expectNoSevereViolations(page)
+  } else await expect(more).toHaveCount(0)
+  await page.locator('.game-card[data-game="airship"] a').click()
+  await expect(page).toHaveURL(/\/lottery\/racing\?game=airship$/)
+  // Airship needs a session: a visitor is asked to sign in.
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+
+  await page.goto('/')
+  const navigation = isPhone
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('navigation', { name: 'Main navigation' })
+  if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click()
+  await navigation.getByRole('tab', { name: 'Lottery' }).click()
+  await expect(navigation.getByRole('tabpanel', { name: 'Lottery' }).getByRole('link')).toHaveCount(8)
+  await shot(page, 'navigation-lottery', info.project.name)
+  await navigation.getByRole('link', { name: 'Airship' }).click()
+  await expect(page).toHaveURL(/\/lottery\/racing\?game=airship$/)
+  if (!isPhone) {
+    // Desktop's live support entry opens the support panel over the page.
+    await page.getByRole('link', { name: 'Live support' }).click()
+    await expect(page.locator('[data-panel="support"]')).toBeVisible()
+    await expect(page).toHaveURL(/\/lottery\/racing\?game=airship$/)
+  }
+})
+
 test('a signed-out visitor to /profile lands on / with the sign-in modal, and focus returns on close', async ({
   page,
 }) => {

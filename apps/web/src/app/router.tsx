@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux'
 import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
-import { providerLobbyScreen, useGameLists } from '../features/games'
+import { gameArcadeScreen, providerLobbyScreen, useGameLists } from '../features/games'
 import { HomePage } from '../features/home'
 import { INFO_ROUTES, infoScreen } from '../features/info'
 import { lotteryScreens } from '../features/lottery'
@@ -125,7 +125,7 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   screen('fairness', fairnessScreen),
   screen('my-bets', sportsScreens.myBets, true),
   screen('chat', underConstruction),
-  screen('gameArcade', underConstruction),
+  screen('gameArcade', gameArcadeScreen),
   { path: 'game', Page: FirstGameRedirect },
   screen('game/pgGame', providerLobbyScreen('pgGames')),
   screen('game/tadaGame', providerLobbyScreen('tadaGames')),

@@ -3,12 +3,14 @@ import {
   CATALOGUE_PROVIDERS,
   type CatalogueProvider,
   GAME_STATUS,
+  type GameCategory,
   type GameStatus,
   gameCardsPerRow,
 } from '@app/domain'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { type CatalogueGame, GAME_PATHS } from './game-lists'
 
 /** A game card: the game's art, name and whether it can be played now. */
 export type GameCard = { key: string; href: string; art: string; name: string; status: GameStatus }
@@ -20,6 +22,20 @@ export function providerGameCards(provider: CatalogueProvider, games: readonly P
     key: `${type}-${game.code}`,
     href: `/game/play/${type}/${game.code}`,
     art: `/art/provider-games/${type}-${game.code}.svg`,
+    name: game.name,
+    status: game.status,
+  }))
+}
+
+/** Where a category's "more" link leads: the arcade's list of every game of that category. */
+export const categoryArcadePath = (category: GameCategory) => `/gameArcade?category=${category}`
+
+/** The cards of catalogue games: each opens its lobby or bet screen, else its category's list. */
+export function catalogueGameCards(games: readonly CatalogueGame[]): GameCard[] {
+  return games.map((game) => ({
+    key: game.key,
+    href: GAME_PATHS[game.key] ?? categoryArcadePath(game.category),
+    art: game.art,
     name: game.name,
     status: game.status,
   }))

@@ -1,11 +1,22 @@
 import type { CatalogueProvider } from '@app/domain'
 import { type ComponentType, createElement } from 'react'
 
-export { type GameCard, GameCardGrid, providerGameCards, useCardsPerRow } from './game-cards'
+export {
+  catalogueGameCards,
+  categoryArcadePath,
+  type GameCard,
+  GameCardGrid,
+  providerGameCards,
+  useCardsPerRow,
+} from './game-cards'
 export type { CatalogueGame, GameLists } from './game-lists'
 export { GAME_PATHS, toGameLists } from './game-lists'
 export { gamesApi, useGameConfigQuery, useProviderGamesInfiniteQuery } from './games-api'
 export { useGameLists } from './use-game-lists'
+
+/** /gameArcade: every visible game's card by category, loaded with its route. */
+export const gameArcadeScreen = async (): Promise<ComponentType> =>
+  (await import('./game-arcade-page')).GameArcadePage
 
 /** A provider's lobby screen, loaded with its route. */
 export function providerLobbyScreen(provider: CatalogueProvider): () => Promise<ComponentType> {

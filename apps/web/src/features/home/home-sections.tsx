@@ -13,7 +13,8 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/stor
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import {
   type CatalogueGame,
-  GAME_PATHS,
+  catalogueGameCards,
+  categoryArcadePath,
   type GameCard,
   GameCardGrid,
   providerGameCards,
@@ -82,10 +83,11 @@ export function DownloadBanner({ ads }: { ads: readonly Ad[] }) {
   )
 }
 
+// Sports has a page of every match; lottery and games lead to their lists in the arcade.
 const MORE_LINKS: Record<GameCategory, string> = {
   sports: '/sport/all',
-  lottery: '/lottery/mark-six',
-  games: '/gameArcade',
+  lottery: categoryArcadePath('lottery'),
+  games: categoryArcadePath('games'),
 }
 
 /** A titled section of game cards: two rows for the width, and a link to the rest when there are more. */
@@ -129,13 +131,7 @@ export function GameSection({
   games: readonly CatalogueGame[]
 }) {
   const { t } = useTranslation()
-  const cards = games.map((game) => ({
-    key: game.key,
-    href: GAME_PATHS[game.key] ?? MORE_LINKS[category],
-    art: game.art,
-    name: game.name,
-    status: game.status,
-  }))
+  const cards = catalogueGameCards(games)
   return (
     <CardSection
       id={`games-${category}`}

@@ -1,9 +1,10 @@
 import { Gamepad2, Headset, Ticket, Trophy, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { walletOpened } from '../../shared/ui-state/ui-slice'
 import { useAuth } from '../auth'
+import { withFlag } from './nav-model'
 
 const ITEMS = [
   { to: '/sport/soccer', label: 'nav.sports', Icon: Trophy },
@@ -17,6 +18,7 @@ export function BottomNav() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const { isAuthorized } = useAuth()
+  const { search } = useLocation()
   return (
     <nav className="bottom-nav" aria-label={t('nav.bottomNavigation')}>
       {ITEMS.map(({ to, label, Icon, ...item }) => (
@@ -32,7 +34,7 @@ export function BottomNav() {
           <span>{t(label)}</span>
         </NavLink>
       ))}
-      <Link to="?support=true" className="bottom-link">
+      <Link to={withFlag(search, 'support')} className="bottom-link">
         <Headset aria-hidden size={22} />
         <span>{t('nav.liveSupport')}</span>
       </Link>

@@ -39,3 +39,34 @@ describe('LeftNav shortcuts', () => {
     expect(await activeShortcuts(path)).toEqual(active)
   })
 })
+
+describe('LeftNav tabs', () => {
+  it('has a Lottery tab with every visible lottery game, chosen on a lottery page, and live support over the page', async () => {
+    fakeApi({
+      'GET /sports/api/v1/available_games': {
+        data: [
+          { game_id: GAME_ID.soccer, status: GAME_STATUS.active, name: 'Soccer' },
+          { game_id: GAME_ID.hkmarksix, status: GAME_STATUS.active, name: 'Mark Six' },
+          { game_id: GAME_ID.pk10, status: GAME_STATUS.active, name: 'Ten-car racing' },
+          { game_id: GAME_ID.airship, status: GAME_STATUS.disable, name: 'Airship' },
+          { game_id: GAME_ID.twnmarksix, status: GAME_STATUS.hidden, name: 'Taiwan Mark Six' },
+        ],
+      },
+    })
+    renderWithStore(<LeftNav isIconOnly={false} />, { path: '/lottery/racing?game=pk10' })
+    expect(await screen.findByRole('tab', { name: 'Lottery', selected: true })).toBeTruthy()
+    const panel = screen.getByRole('tabpanel', { name: 'Lottery' })
+    const links = [...panel.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ])
+    expect(links).toEqual([
+      ['Mark Six', '/lottery/mark-six?game=hkmarksix'],
+      ['Ten-car racing', '/lottery/racing?game=pk10'],
+      ['Airship', '/lottery/racing?game=airship'],
+    ])
+    expect(screen.getByRole('link', { name: 'Live support' }).getAttribute('href')).toBe(
+      '/lottery/racing?game=pk10&support=true',
+    )
+  })
+})

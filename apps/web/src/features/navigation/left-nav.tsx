@@ -1,4 +1,4 @@
-import { ChartColumn, CircleHelp, Megaphone, Trophy } from 'lucide-react'
+import { ChartColumn, CircleHelp, Headset, Megaphone, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
@@ -11,6 +11,7 @@ import {
   SPORT_GROUPS,
   tabForPath,
   visibleTabs,
+  withFlag,
 } from './nav-model'
 
 const SHORTCUT_ICONS = {
@@ -20,7 +21,7 @@ const SHORTCUT_ICONS = {
   howToPlay: CircleHelp,
 }
 
-/** Desktop left navigation: Sports and Games tabs, then the shortcut buttons. */
+/** Desktop left navigation: Sports, Lottery and Games tabs, then the shortcut buttons and live support. */
 export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
@@ -65,6 +66,11 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
           })}
         </div>
       )}
+      {active === 'lottery' && (
+        <div role="tabpanel" aria-label={t('nav.lottery')}>
+          <GameLinks games={visible.filter((game) => game.category === 'lottery')} isIconOnly={isIconOnly} />
+        </div>
+      )}
       {active === 'games' && (
         <div role="tabpanel" aria-label={t('nav.games')}>
           <GameLinks
@@ -93,6 +99,17 @@ export function LeftNav({ isIconOnly }: { isIconOnly: boolean }) {
             </li>
           )
         })}
+        <li>
+          {/* The support panel opens over the page, as the bottom navigation's item does on a phone. */}
+          <Link
+            to={withFlag(search, 'support')}
+            className="nav-link"
+            aria-label={isIconOnly ? t('nav.liveSupport') : undefined}
+          >
+            <Headset aria-hidden size={20} />
+            {!isIconOnly && <span>{t('nav.liveSupport')}</span>}
+          </Link>
+        </li>
       </ul>
     </nav>
   )

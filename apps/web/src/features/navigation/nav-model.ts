@@ -3,7 +3,7 @@ import type { CatalogueGame } from '../games'
 
 export { GAME_PATHS } from '../games'
 
-export type NavTab = 'sports' | 'games'
+export type NavTab = 'sports' | 'lottery' | 'games'
 
 /** The Sports tab's groups: JC (hub jcsports) holds soccer and basketball, BD (hub bdsports) holds bd. */
 export const SPORT_GROUPS = [
@@ -14,9 +14,10 @@ export const SPORT_GROUPS = [
 /** The Games tab lists only these providers, when visible. */
 export const GAMES_TAB_KEYS: readonly GameKey[] = ['pgGames', 'tadaGames']
 
-/** The tab for a path: Sports when it contains 'sport', Games when it contains 'game'. */
+/** The tab for a path: Sports when it contains 'sport', Lottery for 'lottery', Games for 'game'. */
 export function tabForPath(path: string): NavTab | undefined {
   if (path.includes('sport')) return 'sports'
+  if (path.includes('lottery')) return 'lottery'
   if (path.includes('game')) return 'games'
   return undefined
 }
@@ -25,6 +26,7 @@ export function tabForPath(path: string): NavTab | undefined {
 export function visibleTabs(visible: readonly CatalogueGame[]): NavTab[] {
   const tabs: NavTab[] = []
   if (visible.some((game) => game.category === 'sports')) tabs.push('sports')
+  if (visible.some((game) => game.category === 'lottery')) tabs.push('lottery')
   if (visible.some((game) => GAMES_TAB_KEYS.includes(game.key))) tabs.push('games')
   return tabs
 }
@@ -36,3 +38,14 @@ export const SHORTCUTS = [
   { fragment: 'results', to: '/results/soccer', label: 'nav.results' },
   { fragment: 'howToPlay', to: '/howToPlay/soccer', label: 'nav.howToPlay' },
 ] as const
+
+/**
+ * The address that raises a query flag (`?support=true`) on the current page, keeping its other
+ * query parameters (the lottery's `?game=airship`), e.g. `withFlag('?game=pk10', 'support')` is
+ * '?game=pk10&support=true'.
+ */
+export function withFlag(search: string, flag: string): string {
+  const params = new URLSearchParams(search)
+  params.set(flag, 'true')
+  return `?${params}`
+}
