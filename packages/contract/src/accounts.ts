@@ -68,6 +68,12 @@ export const ZSession = z.object({
   fresh_token: z.string(),
   user_id: z.number().int(),
   role: z.enum(['user', 'agent']),
+  failed_sign_ins: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Password sign-ins that failed on this account since its last sign-in, when any'),
 })
 export type Session = z.infer<typeof ZSession>
 

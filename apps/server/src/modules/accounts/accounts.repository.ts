@@ -1,4 +1,6 @@
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database'
+import type { Database } from '../../db/schema'
 
 const USER_COLUMNS = [
   'id',
@@ -237,7 +239,7 @@ export async function insertAuthEvent(
 
 /**
  * Failed password sign-ins for an identifier since `since`, in all and from one address, and from
- * that address since `recentSince`, in one read.
+ * that address since `recentSince` with the latest of them, in one read.
  */
 export async function countSignInFailures(
   db: Db,
@@ -246,27 +248,56 @@ export async function countSignInFailures(
   since: Date,
   recentSince: Date,
 ) {
+  const fromIpRecently = (eb: ExpressionBuilder<Database, 'auth_events'>) =>
+    eb.and([eb('ip', '=', ip), eb('created_at', '>=', recentSince)])
   const row = await db
     .selectFrom('auth_events')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
       eb.fn.count<string>(eb.case().when('ip', '=', ip).then(1).end()).as('from_ip'),
+      eb.fn.count<string>(eb.case().when(fromIpRecently(eb)).then(1).end()).as('recent_from_ip'),
       eb.fn
-        .count<string>(
-          eb
-            .case()
-            .when(eb.and([eb('ip', '=', ip), eb('created_at', '>=', recentSince)]))
-            .then(1)
-            .end(),
-        )
-        .as('recent_from_ip'),
+        .max<Date | null>(eb.case().when(fromIpRecently(eb)).then(eb.ref('created_at')).end())
+        .as('last_from_ip_at'),
     ])
     .where('identifier', '=', identifier)
     .where('action', '=', 'sign-in-password')
     .where('outcome', '=', 'failure')
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow()
-  return { total: Number(row.total), fromIp: Number(row.from_ip), recentFromIp: Number(row.recent_from_ip) }
+  return {
+    total: Number(row.total),
+    fromIp: Number(row.from_ip),
+    recentFromIp: Number(row.recent_from_ip),
+    lastFromIpAt: row.last_from_ip_at ? new Date(row.last_from_ip_at) : null,
+  }
+}
+
+/** Failed password sign-ins on an account since its last successful sign-in of any kind. */
+export async function countFailuresSinceLastSignIn(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('auth_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', String(userId))
+    .where('action', '=', 'sign-in-password')
+    .where('outcome', '=', 'failure')
+    .where((eb) =>
+      eb(
+        'created_at',
+        '>',
+        eb.fn.coalesce(
+          eb
+            .selectFrom('auth_events as success')
+            .select((inner) => inner.fn.max('success.created_at').as('at'))
+            .where('success.user_id', '=', String(userId))
+            .where('success.outcome', '=', 'success')
+            .where('success.action', 'like', 'sign-in%'),
+          sql<Date>`'-infinity'::timestamptz`,
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
 }
 
 export async function updateNickname(db: Db, userId: number, nickname: string) {

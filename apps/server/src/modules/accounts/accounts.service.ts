@@ -40,6 +40,7 @@ import {
 } from './access-token'
 import { checkNewPassword, checkPhone, emailOf, phoneAddress, refuse } from './account-checks'
 import {
+  countFailuresSinceLastSignIn,
   countSignInFailures,
   insertAuthEvent,
   insertInviteCode,
@@ -66,10 +67,14 @@ export type AccountSettings = { codes: CodeSettings; accessSecret: string }
 export type RequestContext = { ip: string; language: Language; now: Date }
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000
-/** Failed password sign-ins allowed per account and address before a pause… */
-export const FAILURES_PER_ADDRESS = 10
+/**
+ * Failed password sign-ins per account and address that may follow each other at once; after
+ * them each further try waits twice as long as the one before (1 s, 2 s, 4 s, …) up to the
+ * window, so a guesser slows to a crawl while a player who mistyped barely notices.
+ */
+export const FREE_FAILURES_PER_ADDRESS = 3
 export const FAILURE_WINDOW_PER_ADDRESS_MS = 15 * 60 * 1000
-/** …and per account in an hour, after which only addresses with no failures may still try. */
+/** Failures per account in an hour, after which only addresses with no failures may still try. */
 export const FAILURES_PER_ACCOUNT_HOUR = 100
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -316,12 +321,11 @@ export async function signInWithPassword(
     new Date(context.now.getTime() - 3600_000),
     new Date(context.now.getTime() - FAILURE_WINDOW_PER_ADDRESS_MS),
   )
-  if (
-    failures.recentFromIp >= FAILURES_PER_ADDRESS ||
-    (failures.total >= FAILURES_PER_ACCOUNT_HOUR && failures.fromIp > 0)
-  ) {
-    throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429)
-  }
+  const retryAfterMs = Math.max(
+    signInDelayMs(failures.recentFromIp, failures.lastFromIpAt, context.now),
+    failures.total >= FAILURES_PER_ACCOUNT_HOUR && failures.fromIp > 0 ? FAILURE_WINDOW_PER_ADDRESS_MS : 0,
+  )
+  if (retryAfterMs > 0) throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429, { retry_after_ms: retryAfterMs })
   const user = isEmail
     ? await selectUserByEmail(db, identifier)
     : body.area_code === undefined
@@ -335,8 +339,24 @@ export async function signInWithPassword(
     await insertAuthEvent(db, { ...event, userId: user?.id, outcome: 'failure' })
     throw new AppError('INVALID_CREDENTIALS', 401)
   }
+  // Failures since the player's last sign-in are told now, so they can act if they were not theirs.
+  const failedSignIns = await countFailuresSinceLastSignIn(db, user.id)
   await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'success' })
-  return openSession(db, settings, user, context.now)
+  const session = await openSession(db, settings, user, context.now)
+  return failedSignIns > 0 ? { ...session, failed_sign_ins: failedSignIns } : session
+}
+
+/**
+ * How long an address must still wait before its next password try on an account: nothing for
+ * the first few failures, then a delay that doubles with each one, from the last failure.
+ */
+export function signInDelayMs(recentFailures: number, lastFailureAt: Date | null, now: Date): number {
+  if (recentFailures < FREE_FAILURES_PER_ADDRESS || !lastFailureAt) return 0
+  const delay = Math.min(
+    1000 * 2 ** (recentFailures - FREE_FAILURES_PER_ADDRESS),
+    FAILURE_WINDOW_PER_ADDRESS_MS,
+  )
+  return Math.max(0, lastFailureAt.getTime() + delay - now.getTime())
 }
 
 async function signInWithCode(
@@ -552,7 +572,8 @@ export async function signInOperator(
     new Date(context.now.getTime() - 3600_000),
     new Date(context.now.getTime() - FAILURE_WINDOW_PER_ADDRESS_MS),
   )
-  if (failures.recentFromIp >= FAILURES_PER_ADDRESS) throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429)
+  const retryAfterMs = signInDelayMs(failures.recentFromIp, failures.lastFromIpAt, context.now)
+  if (retryAfterMs > 0) throw new AppError('TOO_MANY_SIGN_IN_FAILURES', 429, { retry_after_ms: retryAfterMs })
   const user = await selectUserByEmail(db, identifier)
   const isCorrect = user
     ? await isPasswordCorrect(user.password_hash, body.password)

@@ -106,7 +106,16 @@ export function useAuthForm() {
     )
     dispatch(api.util.invalidateTags(['Member', 'Balance']))
     dispatch(modalClosed())
-    dispatch(toastShown({ type: 'successful', message: 'auth.welcome' }))
+    // Wrong passwords since the last sign-in are the player's to know: perhaps someone guessing.
+    dispatch(
+      session.failed_sign_ins
+        ? toastShown({
+            type: 'warning',
+            message: 'auth.failedSignIns',
+            params: { count: session.failed_sign_ins },
+          })
+        : toastShown({ type: 'successful', message: 'auth.welcome' }),
+    )
   }
 
   return { errors, setErrors, failure, failureText, isBusy, checkFields, submit, sendCode, completeSignIn }
