@@ -89,11 +89,10 @@ export function VipClub() {
       {account.error && <LoadError error={account.error} onRetry={account.refetch} />}
       <ol className="vip-levels">
         {levels.data.map((level, index) => {
-          const from = levels.data?.[index - 1]?.recharge ?? '0'
-          const range =
-            from === level.recharge
-              ? formatDecimal(level.recharge, i18n.language)
-              : `${formatDecimal(from, i18n.language)} – ${formatDecimal(level.recharge, i18n.language)}`
+          // A level is reached at its own total and held until the next level's; the top one has no end.
+          const next = levels.data?.[index + 1]?.recharge
+          const from = formatDecimal(level.recharge, i18n.language)
+          const range = next === undefined ? `${from}+` : `${from} – ${formatDecimal(next, i18n.language)}`
           const isCurrent = level.level === currentLevel
           return (
             <li
