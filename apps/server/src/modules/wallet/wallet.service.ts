@@ -829,6 +829,28 @@ export async function adjustBalance(
 
 // History, account and VIP
 
+/** Kinds whose reference is an order number the player has seen (deposits and withdrawals). */
+const ORDER_KINDS: ReadonlySet<string> = new Set(['recharge', 'withdraw', 'withdrawRefund'])
+/** Kinds whose reference ends in the number of a bet or slip. */
+const BET_KINDS: ReadonlySet<string> = new Set([
+  'sportsBet',
+  'sportsPayout',
+  'lotteryBet',
+  'lotteryPayout',
+  'lotteryRefund',
+])
+
+/**
+ * What a change's reference means to the player: a deposit's or withdrawal's order number, a
+ * bet's number ("#42"), or nothing where the kind and the date say it all (a check-in reward's
+ * reference is the player and the day, an adjustment's the operator's action).
+ */
+export function playerRemark(kind: string, reference: string): string {
+  if (ORDER_KINDS.has(kind)) return reference
+  const betNumber = BET_KINDS.has(kind) ? /(\d+)$/.exec(reference)?.[1] : undefined
+  return betNumber ? `#${betNumber}` : ''
+}
+
 /** The player's balance changes with the balance each left, and the names of the kinds. */
 export async function changeLog(db: Db, userId: number, query: ChangeLogQuery): Promise<ChangeLog> {
   const kinds =
@@ -850,7 +872,7 @@ export async function changeLog(db: Db, userId: number, query: ChangeLogQuery): 
       kind: codes[row.kind] ?? 0,
       amount: decimal(row.amount),
       balance: decimal(row.balance_after ?? '0'),
-      remark: row.reference,
+      remark: playerRemark(row.kind, row.reference),
       created_at: row.created_at.toISOString(),
     })),
     total,

@@ -381,6 +381,13 @@ describe('withdrawals', () => {
       [50, '-30', '70'],
       [70, '100', '100'],
     ])
+    // Orders keep their numbers; the adjustment's internal reference is no text for the player.
+    expect(log.list.map((entry: { remark: string }) => entry.remark)).toEqual([
+      second.order_id,
+      second.order_id,
+      expect.stringMatching(/\S/),
+      '',
+    ])
     const withdrawOnly = (await call('GET', '/member/change_log?kind=50')).json().data
     expect(withdrawOnly.total).toBe(2)
     const actions = (await asOperator()('GET', '/operator/actions')).json().data
