@@ -152,6 +152,21 @@ describe('WithdrawForm', () => {
     )
   })
 
+  it('keeps the button off once the payment password is locked, saying why', async () => {
+    setUp(() => ({
+      status: 423,
+      msg: 'PAYMENT_PASSWORD_LOCKED',
+      errorData: { locked_until: '2026-11-27T12:00:00.000Z', attempts_left: 0 },
+    }))
+    await userEvent.type(await screen.findByLabelText('Amount (whole USDT)'), '100')
+    await userEvent.type(screen.getByLabelText('Payment password'), '654321')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(
+      await screen.findByText('The payment password is locked for 24 hours after 5 wrong attempts.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true)
+  })
+
   it('offers the way to the profile when the payment password is missing', async () => {
     setUp(() => ({ status: 422, msg: 'PAYMENT_PASSWORD_MISSING' }))
     await userEvent.type(await screen.findByLabelText('Amount (whole USDT)'), '100')

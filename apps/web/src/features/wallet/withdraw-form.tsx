@@ -128,7 +128,12 @@ function WithdrawAmountForm({
         onChange={(event) => setPassword(event.target.value.replace(/\D/g, '').slice(0, 6))}
         error={form.errors.password ?? form.errors.old_password}
       />
-      <button type="submit" className="button" disabled={form.isBusy}>
+      {/* A locked payment password stays locked for a day: no try can succeed until then. */}
+      <button
+        type="submit"
+        className="button"
+        disabled={form.isBusy || form.failure?.msg === 'PAYMENT_PASSWORD_LOCKED'}
+      >
         {t('wallet.withdrawNow')}
       </button>
       <div role="status" className="wallet-status">
