@@ -9,7 +9,7 @@ import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useResetPasswordMutation, useSendEmailCodeMutation } from './auth-api'
 import { AUTH_TEXTS } from './auth-texts'
 import { useCheckResetCodeMutation } from './reset-code-api'
-import { type FieldCheck, useAuthForm } from './use-auth-form'
+import { type FieldCheck, useAuthForm, useErrorsGoneWhenValid } from './use-auth-form'
 
 /** A reset code as typed: required, and six digits. */
 export function checkResetCode(code: string): FieldCheck {
@@ -39,20 +39,24 @@ export function ForgotPasswordForm() {
   const [checkCode] = useCheckResetCodeMutation()
   const [resetPassword] = useResetPasswordMutation()
   const address = normalizeEmail(email)
+  const checks = {
+    email: checkEmail(address),
+    code: checkResetCode(code),
+    password: checkPassword(password),
+    confirm_password: checkPasswordsMatch(password, confirmPassword),
+  }
+  useErrorsGoneWhenValid(form, checks)
 
   async function handleContinue(event: React.FormEvent) {
     event.preventDefault()
-    if (!form.checkFields({ email: checkEmail(address), code: checkResetCode(code) })) return
+    if (!form.checkFields({ email: checks.email, code: checks.code })) return
     const checked = await form.submit(() => checkCode({ email: address, code: code.trim() }).unwrap())
     if (checked !== undefined) setChangeShown(true)
   }
 
   async function handleChange(event: React.FormEvent) {
     event.preventDefault()
-    const isValid = form.checkFields({
-      password: checkPassword(password),
-      confirm_password: checkPasswordsMatch(password, confirmPassword),
-    })
+    const isValid = form.checkFields({ password: checks.password, confirm_password: checks.confirm_password })
     if (!isValid) return
     let codeFailure: string | undefined
     const done = await form.submit(async () => {

@@ -27,7 +27,7 @@ import {
 } from './auth-api'
 import { AuthSwitch } from './auth-switch'
 import { AUTH_TEXTS } from './auth-texts'
-import { useAuthForm } from './use-auth-form'
+import { useAuthForm, useErrorsGoneWhenValid } from './use-auth-form'
 
 /** Registration by email or mobile number, each with a verification code. */
 export function RegisterForm() {
@@ -49,17 +49,19 @@ export function RegisterForm() {
   const [registerByEmail] = useRegisterByEmailMutation()
   const [registerByPhone] = useRegisterByPhoneMutation()
 
+  const address: Record<string, RuleCheck> =
+    method === 'email' ? { email: checkEmail(normalizeEmail(email)) } : { phone: checkMobile(phone) }
+  const checks = {
+    ...address,
+    nickname: checkNickname(nickname),
+    password: checkPassword(password),
+    confirm_password: checkPasswordsMatch(password, confirmPassword),
+  }
+  useErrorsGoneWhenValid(form, checks)
+
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault()
-    const address: Record<string, RuleCheck> =
-      method === 'email' ? { email: checkEmail(normalizeEmail(email)) } : { phone: checkMobile(phone) }
-    const isValid = form.checkFields({
-      ...address,
-      nickname: checkNickname(nickname),
-      password: checkPassword(password),
-      confirm_password: checkPasswordsMatch(password, confirmPassword),
-    })
-    if (!isValid) return
+    if (!form.checkFields(checks)) return
     if (!isAdult || !agreesTerms) {
       form.setErrors({ consent: t('auth.consentRequired') })
       return

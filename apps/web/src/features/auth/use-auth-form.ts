@@ -1,6 +1,6 @@
 import type { CodeSent, Session } from '@app/contract'
 import { type Money, toDecimalString } from '@app/domain'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { api } from '../../shared/api/api'
@@ -39,6 +39,8 @@ export function useAuthForm() {
   const { t, i18n } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
   const [errors, setErrors] = useState<FieldErrors>({})
+  // The fields whose error is a rule's (not the server's): only those go when the field passes.
+  const [ruleFields, setRuleFields] = useState<readonly string[]>([])
   const [failure, setFailure] = useState<ApiError | undefined>()
   const [isBusy, setBusy] = useState(false)
 
@@ -49,6 +51,7 @@ export function useAuthForm() {
       if (!check.ok) found[field] = t(`errors.${check.reason}`, limitParams(check.limit, i18n.language))
     }
     setErrors(found)
+    setRuleFields(Object.keys(found))
     setFailure(undefined)
     return Object.keys(found).length === 0
   }
@@ -118,5 +121,38 @@ export function useAuthForm() {
     )
   }
 
-  return { errors, setErrors, failure, failureText, isBusy, checkFields, submit, sendCode, completeSignIn }
+  return {
+    errors,
+    setErrors,
+    ruleFields,
+    failure,
+    failureText,
+    isBusy,
+    checkFields,
+    submit,
+    sendCode,
+    completeSignIn,
+  }
+}
+
+type AuthForm = ReturnType<typeof useAuthForm>
+
+/**
+ * The one place a rule's error leaves its field: as soon as the value the player is correcting
+ * passes the same rule (`checks` as the form would check them now). An error the server gave
+ * stays until the next try.
+ */
+export function useErrorsGoneWhenValid(
+  { errors, setErrors, ruleFields }: Pick<AuthForm, 'errors' | 'setErrors' | 'ruleFields'>,
+  checks: Record<string, FieldCheck>,
+): void {
+  const fixed = ruleFields.filter((field) => errors[field] !== undefined && checks[field]?.ok === true)
+  const key = fixed.join(' ')
+  useEffect(() => {
+    if (!key) return
+    const passing = key.split(' ')
+    setErrors((shown) =>
+      Object.fromEntries(Object.entries(shown).filter(([field]) => !passing.includes(field))),
+    )
+  }, [key, setErrors])
 }

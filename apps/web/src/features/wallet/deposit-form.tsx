@@ -6,7 +6,7 @@ import { formatUsdt } from '../../shared/format/format'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'
-import { useAuthForm } from '../auth/forms'
+import { useAuthForm, useErrorsGoneWhenValid } from '../auth/forms'
 import { useActionKeys } from './action-key'
 import { CryptoDeposit } from './crypto-deposit'
 import {
@@ -126,10 +126,12 @@ function ChannelDepositForm({
   const [isRedirecting, setRedirecting] = useState(false)
   const range = depositRange(channel)
   const format = (value: Parameters<typeof formatUsdt>[0]) => formatUsdt(value, i18n.language)
+  const checks = checkDepositForm({ amount, card }, channel, new Date())
+  useErrorsGoneWhenValid(form, checks)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!form.checkFields(checkDepositForm({ amount, card }, channel, new Date()))) return
+    if (!form.checkFields(checks)) return
     const value = parseAmount(amount)
     if (value === undefined) return
     const body = {

@@ -7,7 +7,7 @@ import { formatUsdt, toMoney } from '../../shared/format/format'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { useMemberAccountQuery, useMemberInfoQuery } from '../auth'
-import { useAuthForm } from '../auth/forms'
+import { useAuthForm, useErrorsGoneWhenValid } from '../auth/forms'
 import { useActionKeys } from './action-key'
 import { AddAccountForm } from './add-account-form'
 import { PROFILE_FIXES, ProfileLink } from './profile-link'
@@ -79,11 +79,13 @@ function WithdrawAmountForm({
   const [password, setPassword] = useState('')
   const [done, setDone] = useState<Withdrawal | undefined>()
   const range = withdrawalRange(channel)
+  const checks = checkWithdrawForm({ amount, password }, available, channel)
+  useErrorsGoneWhenValid(form, checks)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     setDone(undefined)
-    if (!form.checkFields(checkWithdrawForm({ amount, password }, available, channel))) return
+    if (!form.checkFields(checks)) return
     const value = parseAmount(amount)
     if (value === undefined) return
     const body = { info_id: account.id, amount: toDecimalString(value), password }
