@@ -51,7 +51,8 @@ for (const language of ['en', 'zh'] as const) {
     await signIn.getByLabel(text.auth.account).fill(email)
     await signIn.getByLabel(text.auth.password, { exact: true }).fill('wrong-pass1')
     await signIn.getByRole('button', { name: exactly(text.header.signIn) }).click()
-    await expect(page.getByRole('status')).toContainText(text.errors.INVALID_CREDENTIALS)
+    // The refusal is told in the dialog, where the player is looking.
+    await expect(signIn.getByRole('alert')).toHaveText(text.errors.INVALID_CREDENTIALS)
     await signIn.getByLabel(text.auth.password, { exact: true }).fill('winning42')
     await signIn.getByRole('button', { name: exactly(text.header.signIn) }).click()
     await expect(page.getByTestId('member-name')).toHaveText('e2e player')

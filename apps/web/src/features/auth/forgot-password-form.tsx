@@ -8,6 +8,7 @@ import { EmailCodeFields, NewPasswordFields } from '../../shared/ui/form-fields'
 import { modalOpened, toastShown } from '../../shared/ui-state/ui-slice'
 import { useResetPasswordMutation, useSendEmailCodeMutation } from './auth-api'
 import { AUTH_TEXTS } from './auth-texts'
+import { FormFailure } from './form-failure'
 import { useCheckResetCodeMutation } from './reset-code-api'
 import { type FieldCheck, useAuthForm, useErrorsGoneWhenValid } from './use-auth-form'
 
@@ -29,7 +30,8 @@ const CODE_FAILURES = new Set(['INVALID_CODE', 'CODE_EXPIRED', 'CODE_TRIES_EXHAU
 export function ForgotPasswordForm() {
   const { t } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
-  const form = useAuthForm()
+  // A refusal shows in the dialog, where the player is looking.
+  const form = useAuthForm({ isInline: true })
   const [isChangeShown, setChangeShown] = useState(false)
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
@@ -99,6 +101,7 @@ export function ForgotPasswordForm() {
           confirmationError={form.errors.confirm_password}
         />
         <p className="field-hint">{t('auth.passwordRule')}</p>
+        <FormFailure form={form} />
         <button type="submit" className="button" disabled={form.isBusy}>
           {t('auth.changePassword')}
         </button>
@@ -131,6 +134,7 @@ export function ForgotPasswordForm() {
           form.sendCode(() => sendEmailCode({ email: sentTo, kind: VERIFY_KIND.forgotPassword }).unwrap())
         }
       />
+      <FormFailure form={form} />
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('auth.continue')}
       </button>

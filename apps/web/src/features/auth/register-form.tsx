@@ -27,12 +27,14 @@ import {
 } from './auth-api'
 import { AuthSwitch } from './auth-switch'
 import { AUTH_TEXTS } from './auth-texts'
+import { FormFailure } from './form-failure'
 import { useAuthForm, useErrorsGoneWhenValid } from './use-auth-form'
 
 /** Registration by email or mobile number, each with a verification code. */
 export function RegisterForm() {
   const { t } = useTranslation(AUTH_TEXTS)
-  const form = useAuthForm()
+  // A refusal shows in the dialog, where the player is looking.
+  const form = useAuthForm({ isInline: true })
   const [method, setMethod] = useState<'email' | 'phone'>('email')
   const [email, setEmail] = useState('')
   const [areaCode, setAreaCode] = useState(86)
@@ -158,6 +160,7 @@ export function RegisterForm() {
           {form.errors.consent}
         </p>
       )}
+      <FormFailure form={form} />
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('header.register')}
       </button>

@@ -13,11 +13,15 @@ const SESSION = { token: 'access', fresh_token: 'refresh', user_id: 7, role: 'us
 
 async function signIn(session: object) {
   fakeApi({ 'POST /sports/api/v1/sign_in/': { data: session } })
+  return typeIn()
+}
+
+async function typeIn() {
   const { store } = renderWithStore(<SignInForm />)
   await userEvent.type(screen.getByLabelText('Email or mobile number'), 'player@example.com')
   await userEvent.type(screen.getByLabelText('Password'), 'winning42')
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-  await waitFor(() => expect(store.getState().ui.toast).not.toBeNull())
+  await waitFor(() => expect(store.getState().ui.toast ?? screen.queryByRole('alert')).not.toBeNull())
   return store.getState().ui.toast
 }
 
@@ -32,5 +36,13 @@ describe('the sign-in form', () => {
       message: 'auth.failedSignIns',
       params: { count: 4 },
     })
+  })
+
+  it('tells a wrong password inside the form, not in a toast under the dialog', async () => {
+    fakeApi({
+      'POST /sports/api/v1/sign_in/': { status: 401, msg: 'INVALID_CREDENTIALS' },
+    })
+    expect(await typeIn()).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe('The account or password is not correct.')
   })
 })

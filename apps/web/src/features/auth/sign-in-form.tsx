@@ -20,6 +20,7 @@ import {
 } from './auth-api'
 import { AuthSwitch } from './auth-switch'
 import { AUTH_TEXTS } from './auth-texts'
+import { FormFailure } from './form-failure'
 import { useAuthForm } from './use-auth-form'
 
 type Method = 'password' | 'email' | 'phone'
@@ -28,7 +29,8 @@ type Method = 'password' | 'email' | 'phone'
 export function SignInForm() {
   const { t } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
-  const form = useAuthForm()
+  // A refusal shows in the dialog, where the player is looking.
+  const form = useAuthForm({ isInline: true })
   const [method, setMethod] = useState<Method>('password')
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
@@ -131,6 +133,7 @@ export function SignInForm() {
           }
         />
       )}
+      <FormFailure form={form} />
       <button type="submit" className="button" disabled={form.isBusy}>
         {t('header.signIn')}
       </button>

@@ -33,9 +33,10 @@ function limitParams(limit: Money | string | undefined, language: string): { lim
 
 /**
  * What every account form shares: rule errors shown under their fields (the domain's rules, the
- * same the server applies), the server's answer under its field or in a toast, and the sign-in.
+ * same the server applies), the server's answer under its field or in a toast (or in the form,
+ * with `isInline`), and the sign-in.
  */
-export function useAuthForm() {
+export function useAuthForm(defaults: SubmitOptions = {}) {
   const { t, i18n } = useTranslation(AUTH_TEXTS)
   const dispatch = useDispatch()
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -66,7 +67,8 @@ export function useAuthForm() {
   }
 
   /** Runs a call, showing its failure under the field it names, in a toast, or inline. */
-  async function submit<T>(call: () => Promise<T>, options: SubmitOptions = {}): Promise<T | undefined> {
+  async function submit<T>(call: () => Promise<T>, asked: SubmitOptions = {}): Promise<T | undefined> {
+    const options = { ...defaults, ...asked }
     setBusy(true)
     setFailure(undefined)
     try {
