@@ -1,17 +1,11 @@
 import { GAME_ID, GAME_STATUS } from '@app/domain'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, renderWithStore } from '../wallet/wallet-test-support'
+import { fakeApi, renderWithStore, stubResizeObserver } from '../wallet/wallet-test-support'
 import { GameArcadePage } from './game-arcade-page'
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  stubResizeObserver()
 })
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 import { GAME_ID, GAME_STATUS } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, renderWithStore } from '../wallet/wallet-test-support'
+import { fakeApi, renderWithStore, stubResizeObserver } from '../wallet/wallet-test-support'
 import { ProviderLobbyPage } from './provider-lobby-page'
 
 const game = (index: number) => ({ code: `game-${index}`, name: `Game ${index}`, status: GAME_STATUS.active })
@@ -10,13 +10,7 @@ const AVAILABLE = {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  stubResizeObserver()
 })
 afterEach(() => {
   cleanup()

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubResizeObserver } from '../wallet/wallet-test-support'
 import { RaceShow } from './race-show'
 
 const ORDER = [7, 2, 10, 1, 5, 3, 9, 4, 8, 6]
@@ -20,13 +21,7 @@ beforeEach(() => {
         removeEventListener: () => {},
       }) as unknown as MediaQueryList,
   )
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  stubResizeObserver()
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
   vi.stubGlobal('cancelAnimationFrame', () => {})
   // jsdom lays nothing out: give the lane and the cars a size.

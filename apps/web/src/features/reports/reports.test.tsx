@@ -3,20 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys'
-import { fakeApi, renderWithStore } from '../wallet/wallet-test-support'
+import { fakeApi, renderWithStore, stubResizeObserver } from '../wallet/wallet-test-support'
 import { ReportsPage } from './reports'
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, 'token')
   // Recharts measures its container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
+  stubResizeObserver()
 })
 afterEach(() => {
   cleanup()

@@ -8,6 +8,18 @@ import { api } from '../../shared/api/api'
 import { uiSlice } from '../../shared/ui-state/ui-slice'
 import { authSlice } from '../auth'
 
+/** jsdom has no ResizeObserver: one that observes nothing, for components that measure themselves. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+}
+
 /** A recorded call to the fake API: method, path, query, headers and JSON body. */
 export type RecordedCall = {
   method: string
