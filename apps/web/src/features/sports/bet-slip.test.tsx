@@ -114,6 +114,26 @@ describe('the sports lobby and slip', () => {
     expect(store.getState().ui.openedModal).toBe('login')
   })
 
+  it('takes only digits and one decimal point as the stake, and says so when it drops something', async () => {
+    setUp(() => ({ data: null }))
+    renderSports(
+      <>
+        <SportsLobbyPage sport="soccer" />
+        <SportsBetSlip />
+      </>,
+    )
+    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
+    await pickHomeWins(2)
+    const stake = screen.getByLabelText('Stake per combination (USDT)')
+    await userEvent.type(stake, '1e9')
+    expect(stake).toHaveProperty('value', '19')
+    expect(screen.getByRole('status').textContent).toBe('Amounts take digits and one decimal point only.')
+    await userEvent.clear(stake)
+    await userEvent.type(stake, '2.5')
+    expect(stake).toHaveProperty('value', '2.5')
+    expect(screen.queryByText('Amounts take digits and one decimal point only.')).toBeNull()
+  })
+
   it('places 2 and 3 String 1 with an Idempotency-Key and shows what was bought', async () => {
     localStorage.setItem('token', 'player-token')
     const calls = setUp(() => ({ data: placedBet() }))

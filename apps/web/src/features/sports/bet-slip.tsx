@@ -5,6 +5,7 @@ import { ListTree, Minus, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { keepAmountText } from '../../shared/format/amount-text'
 import { formatAmount } from '../../shared/format/format'
 import { CheckField } from '../../shared/ui/form-fields'
 import { PlacedDialog } from '../../shared/ui/placed-dialog'
@@ -33,7 +34,6 @@ import {
   SlipMatchTitle,
   SlipPickLine,
   SlipWarnings,
-  sanitizeAmount,
   useSlipPress,
 } from './slip-parts'
 import { usePlaceSlip } from './use-place-slip'
@@ -181,6 +181,10 @@ export function SportsBetSlip() {
   const { handlePlace, isPlacing, placed, closePlaced, serverWarning } = usePlaceSlip(state, summary)
   const [isCombinationsShown, setCombinationsShown] = useState(false)
   const stakeId = useId()
+  const stakeHintId = useId()
+  // Set when typing dropped something (a letter, a sign, a second point), so the field says why;
+  // it stays until the field is emptied.
+  const [isStakeRefused, setStakeRefused] = useState(false)
   const warningsId = useId()
   const choices = foldChoices(state)
   const pickCount = summary.picks.length
@@ -246,8 +250,18 @@ export function SportsBetSlip() {
               autoComplete="off"
               placeholder={t('sports.slip.stakePlaceholder')}
               value={state.castValue}
-              onChange={(event) => dispatch(castValueChanged(sanitizeAmount(event.target.value)))}
+              aria-describedby={isStakeRefused ? stakeHintId : undefined}
+              onChange={(event) => {
+                const kept = keepAmountText(event.target.value)
+                setStakeRefused((wasRefused) => kept.isRefused || (wasRefused && kept.text !== ''))
+                dispatch(castValueChanged(kept.text))
+              }}
             />
+            {isStakeRefused && (
+              <p id={stakeHintId} className="field-error" role="status">
+                {t('sports.slip.amountCharacters')}
+              </p>
+            )}
             <QuickAmounts
               amounts={setting.quickAmounts}
               value={state.castValue}

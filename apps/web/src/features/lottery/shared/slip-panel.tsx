@@ -2,6 +2,7 @@ import type { Money } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { keepAmountText } from '../../../shared/format/amount-text'
 import { formatAmount } from '../../../shared/format/format'
 import { QuickAmounts } from '../../../shared/ui/quick-amounts'
 import { clearSlip, removeEntry, type SlipState, setEntryAmount, setQuickAmount } from './slip-core'
@@ -10,7 +11,7 @@ import type { TFunction } from 'i18next'
 import { LOTTERY_TEXTS } from '../lottery-texts'
 
 /** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
-const sanitize = (text: string) => text.replace(/[^\d.]/g, '')
+const sanitize = (text: string) => keepAmountText(text).text
 
 /**
  * An entry's amount. The typed text is kept while the field is empty, so clearing it to type
