@@ -152,8 +152,9 @@ for (const [device, viewport] of [
     const afterScore = (await api('/member/account', { token: renewed.token as string })).score as string
     expect(Number(afterScore)).toBeCloseTo(before - 40 + Number(settled?.payout ?? 0), 6)
     // Hours went by on the server's clock (a postponed match waits 36 of them), past the browser
-    // session's lifetime: the player signs in again.
-    await page.evaluate(
+    // session's lifetime: the player signs in again. The session is written as the next page
+    // loads, as the page still open may clear its expired one on its way out.
+    await page.addInitScript(
       (session) => {
         localStorage.setItem('token', session.token)
         localStorage.setItem('fresh_token', session.fresh_token)
