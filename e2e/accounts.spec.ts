@@ -1,6 +1,13 @@
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { codeFor, escapeRegExp, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
+import {
+  codeFor,
+  escapeRegExp,
+  expectNoSevereViolations,
+  messages,
+  SCREENSHOTS,
+  storeSession,
+} from './support'
 
 for (const language of ['en', 'zh'] as const) {
   test(`a player registers by email with the code from the outbox, signs out and signs back in (${language})`, async ({
@@ -122,12 +129,7 @@ test('a player changes the nickname, sets the real name, verifies a mobile numbe
     },
   })
   const session = (await registered.json()).data
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('fresh_token', stored.fresh_token)
-    localStorage.setItem('user_id', String(stored.user_id))
-    localStorage.setItem('role', stored.role)
-  }, session)
+  await storeSession(page, session)
 
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible()

@@ -8,6 +8,7 @@ import {
   expectNoSevereViolations,
   messages,
   SCREENSHOTS,
+  storeSession,
 } from './support'
 
 const GAME = 'gallopingmarksix'
@@ -36,12 +37,7 @@ async function signedInPlayer(page: Page, request: APIRequestContext, label: str
     headers: { authorization: (await operator.json()).data.token, 'idempotency-key': randomUUID() },
     data: { user_id: session.user_id, amount: '100', reason: 'lottery journey' },
   })
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('fresh_token', stored.fresh_token)
-    localStorage.setItem('user_id', String(stored.user_id))
-    localStorage.setItem('role', stored.role)
-  }, session)
+  await storeSession(page, session)
   return session as { token: string }
 }
 

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { codeFor, exclusively, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
+import {
+  codeFor,
+  exclusively,
+  expectNoSevereViolations,
+  messages,
+  SCREENSHOTS,
+  storeSession,
+} from './support'
 
 const API = '/sports/api/v1'
 const LEGAL_PAGES = ['privacy', 'terms', 'self-exclusion', 'aml', 'fairness', 'gamble-aware'] as const
@@ -41,16 +48,7 @@ async function signedInPlayer(page: Page, request: APIRequestContext, label: str
     headers: { authorization: await operatorToken(request), 'idempotency-key': randomUUID() },
     data: { user_id: session.user_id, amount: '100', reason: 'player information journey' },
   })
-  await page.addInitScript(
-    ([stored, chosen]) => {
-      localStorage.setItem('token', stored.token)
-      localStorage.setItem('fresh_token', stored.fresh_token)
-      localStorage.setItem('user_id', String(stored.user_id))
-      localStorage.setItem('role', stored.role)
-      localStorage.setItem('language', chosen)
-    },
-    [session, language] as const,
-  )
+  await storeSession(page, session, { language })
   return session
 }
 

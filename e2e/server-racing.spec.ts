@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { ownServer } from './server-process'
-import { expectNoSevereViolations, messages, SCREENSHOTS } from './support'
+import { expectNoSevereViolations, messages, SCREENSHOTS, storeSession } from './support'
 
 // Races run in daily windows, so this journey moves the clock by hours: it gets a server of its
 // own, where that disturbs no other test.
@@ -30,12 +30,7 @@ const signInCall = () =>
 
 async function signIn(page: Page) {
   const session = await signInCall()
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('fresh_token', stored.fresh_token)
-    localStorage.setItem('user_id', String(stored.user_id))
-    localStorage.setItem('role', stored.role)
-  }, session)
+  await storeSession(page, session)
   return session.token as string
 }
 

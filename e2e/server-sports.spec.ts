@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { ownServer } from './server-process'
-import { expectNoSevereViolations, messages, SCREENSHOTS } from './support'
+import { expectNoSevereViolations, messages, SCREENSHOTS, storeSession } from './support'
 
 // Matches play out over hours, so this journey moves the clock by hours: it gets a server of its
 // own, where that disturbs no other test.
@@ -27,19 +27,7 @@ const signInCall = () =>
 
 async function signIn(page: Page, language = 'en') {
   const session = await signInCall()
-  await page.addInitScript(
-    ([stored, lang]) => {
-      // Only on the first page: later pages keep the tokens the app renewed (a refresh token is
-      // rotated on use, and reusing an old one ends the session).
-      if (localStorage.getItem('token')) return
-      localStorage.setItem('token', stored.token)
-      localStorage.setItem('fresh_token', stored.fresh_token)
-      localStorage.setItem('user_id', String(stored.user_id))
-      localStorage.setItem('role', stored.role)
-      localStorage.setItem('language', lang)
-    },
-    [session, language] as const,
-  )
+  await storeSession(page, session, { language, isFirstPageOnly: true })
   return session.token as string
 }
 
@@ -153,14 +141,9 @@ for (const [device, viewport] of [
     expect(Number(afterScore)).toBeCloseTo(before - 40 + Number(settled?.payout ?? 0), 6)
     // Hours went by on the server's clock (a postponed match waits 36 of them), past the browser
     // session's lifetime: the player signs in again. The session is written as the next page
-    // loads, as the page still open may clear its expired one on its way out.
-    await page.addInitScript(
-      (session) => {
-        localStorage.setItem('token', session.token)
-        localStorage.setItem('fresh_token', session.fresh_token)
-      },
-      renewed as { token: string; fresh_token: string },
-    )
+    // loads: the page still open may clear its expired one on its way out, and the first-page
+    // session would then come back in its place.
+    await storeSession(page, renewed)
 
     await page.goto(isMobile ? `${own.base}/my-bets` : `${own.base}/sport/soccer?mybet=true`)
     await page.getByRole('tab', { name: en.sports.myBets.filters.settled }).click()

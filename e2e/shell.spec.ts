@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSevereViolations, SCREENSHOTS, shot } from './support'
+import { expectNoSevereViolations, SCREENSHOTS, shot, storeSession } from './support'
 
 const LANGUAGES = [
   {
@@ -118,12 +118,7 @@ test('a player reaches airship from the home page and from the navigation, on ev
     data: { account: 'player@example.com', password: 'winning42' },
   })
   const session = (await signedIn.json()).data
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('fresh_token', stored.fresh_token)
-    localStorage.setItem('user_id', String(stored.user_id))
-    localStorage.setItem('role', stored.role)
-  }, session)
+  await storeSession(page, session)
   const airship = page.locator('section.racing[data-game="airship"] h1')
 
   await page.goto('/')

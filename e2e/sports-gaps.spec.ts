@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { codeFor, escapeRegExp, exclusively, expectNoSevereViolations, messages, shot } from './support'
+import {
+  codeFor,
+  escapeRegExp,
+  exclusively,
+  expectNoSevereViolations,
+  messages,
+  shot,
+  storeSession,
+} from './support'
 
 type Session = { token: string; fresh_token: string; user_id: number; role: string }
 type CricketMatch = {
@@ -42,13 +50,7 @@ async function newPlayer(request: APIRequestContext, label: string, funds?: stri
 }
 
 async function signIn(page: Page, session: Session) {
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('token')) return
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('fresh_token', stored.fresh_token)
-    localStorage.setItem('user_id', String(stored.user_id))
-    localStorage.setItem('role', stored.role)
-  }, session)
+  await storeSession(page, session, { isFirstPageOnly: true })
 }
 
 const inLanguage = (page: Page, language: string) =>

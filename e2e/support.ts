@@ -33,6 +33,32 @@ export const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'scre
 export const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}-${project}.png`), fullPage: true })
 
+/** A session as the sign-in calls answer it. */
+export type StoredSession = { token: string; fresh_token: string; user_id: number; role: string }
+
+/**
+ * Puts a session (and a language) in the browser's storage as a sign-in leaves it, before each
+ * page of the app loads. With `isFirstPageOnly`, later pages keep the tokens the app renewed: a
+ * refresh token is rotated on use, and reusing an old one ends the session.
+ */
+export async function storeSession(
+  page: Page,
+  session: StoredSession,
+  options: { language?: string; isFirstPageOnly?: boolean } = {},
+) {
+  await page.addInitScript(
+    ([stored, { language, isFirstPageOnly }]) => {
+      if (isFirstPageOnly && localStorage.getItem('token')) return
+      localStorage.setItem('token', stored.token)
+      localStorage.setItem('fresh_token', stored.fresh_token)
+      localStorage.setItem('user_id', String(stored.user_id))
+      localStorage.setItem('role', stored.role)
+      if (language) localStorage.setItem('language', language)
+    },
+    [session, options] as const,
+  )
+}
+
 /** Fails on any serious or critical accessibility violation axe finds on the page. */
 export async function expectNoSevereViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { codeFor, expectNoSevereViolations, messages, SCREENSHOTS } from './support'
+import { codeFor, expectNoSevereViolations, messages, SCREENSHOTS, storeSession } from './support'
 
 const text = messages('en')
 const PAYMENT_PASSWORD = '480726'
@@ -30,12 +30,7 @@ async function signedInPlayer(page: Page, request: APIRequestContext, label: str
     headers,
     data: { password: PAYMENT_PASSWORD, confirm_password: PAYMENT_PASSWORD },
   })
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('fresh_token', stored.fresh_token)
-    localStorage.setItem('user_id', String(stored.user_id))
-    localStorage.setItem('role', stored.role)
-  }, session)
+  await storeSession(page, session)
   return session as { token: string; user_id: number }
 }
 
