@@ -66,9 +66,6 @@ function generator(seed: number) {
 /** Percent-encodes a text for a path, a lone surrogate as the replacement character. */
 const encodePathPart = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))
 
-/** Whether HTTP can carry a text in a header at all (printable ASCII). */
-const isHeaderText = (text: string) => /^[\x20-\x7E]*$/.test(text)
-
 const deeplyNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
 
 /** Values no field expects: control characters, extremes of size and number, wrong types. */
@@ -114,6 +111,9 @@ const HOSTILE_VALUES: readonly unknown[] = [
 const HOSTILE_TEXTS = HOSTILE_VALUES.filter((value) => typeof value !== 'object' || value === null).map(
   (value) => String(value),
 )
+/** The hostile texts HTTP can carry in a header at all (printable ASCII). */
+const HOSTILE_HEADER_TEXTS = HOSTILE_TEXTS.filter((text) => /^[\x20-\x7E]*$/.test(text))
+const hostileTextsIn = (place: Parameter['in']) => (place === 'header' ? HOSTILE_HEADER_TEXTS : HOSTILE_TEXTS)
 
 /** A value a schema accepts, as far as its shape tells: the base a hostile value is put into. */
 function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
@@ -200,10 +200,10 @@ function casesOf(
     }
   }
   const body = baseBody === undefined ? undefined : JSON.stringify(baseBody)
+  const fields = fieldPaths(baseBody)
   const cases: Case[] = []
   for (const parameter of parameters) {
-    const texts = parameter.in === 'header' ? HOSTILE_TEXTS.filter(isHeaderText) : HOSTILE_TEXTS
-    for (const text of texts)
+    for (const text of hostileTextsIn(parameter.in))
       cases.push(
         build(
           `${parameter.in} ${parameter.name} = ${JSON.stringify(text)}`,
@@ -212,7 +212,7 @@ function casesOf(
         ),
       )
   }
-  for (const field of fieldPaths(baseBody))
+  for (const field of fields)
     for (const value of HOSTILE_VALUES)
       cases.push(
         build(
@@ -222,16 +222,12 @@ function casesOf(
         ),
       )
   // Then seeded mixes: a hostile value in every parameter and body field at once.
-  const fields = fieldPaths(baseBody)
   for (let index = 0; index < MIXED_CASES; index += 1) {
     const texts = (place: Parameter['in']) =>
       Object.fromEntries(
         parameters
           .filter((parameter) => parameter.in === place)
-          .map((parameter) => [
-            parameter.name,
-            random.pick(place === 'header' ? HOSTILE_TEXTS.filter(isHeaderText) : HOSTILE_TEXTS),
-          ]),
+          .map((parameter) => [parameter.name, random.pick(hostileTextsIn(place))]),
       )
     const mixedBody = fields.reduce<unknown>(
       (value, field) => (random.next() < 0.5 ? withValue(value, field, random.pick(HOSTILE_VALUES)) : value),
