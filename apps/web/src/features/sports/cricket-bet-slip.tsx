@@ -3,6 +3,7 @@ import { CRICKET_LIMITS_GAME, type Money, toDisplayCurrency } from '@app/domain'
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { keptAmount } from '../../shared/format/amount-text'
 import { formatAmount } from '../../shared/format/format'
 import { CheckField } from '../../shared/ui/form-fields'
 import { PlacedDialog } from '../../shared/ui/placed-dialog'
@@ -28,7 +29,6 @@ import {
   SlipMatchTitle,
   SlipPickLine,
   SlipWarnings,
-  sanitizeAmount,
   useSlipPress,
 } from './slip-parts'
 import { useCricketSlip, usePlaceCricketSlip } from './use-cricket-slip'
@@ -152,7 +152,7 @@ export function CricketBetSlip() {
                       value={bet.amount}
                       onChange={(event) =>
                         dispatch(
-                          cricketAmountChanged({ id: entry.id, amount: sanitizeAmount(event.target.value) }),
+                          cricketAmountChanged({ id: entry.id, amount: keptAmount(event.target.value) }),
                         )
                       }
                     />

@@ -2,13 +2,9 @@ import type { Money } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { keepAmountText } from '../../shared/format/amount-text'
 import { formatAmount } from '../../shared/format/format'
 import { movementOf } from './odds-button'
 import { SPORTS_TEXTS } from './sports-texts'
-
-/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
-export const sanitizeAmount = (text: string) => keepAmountText(text).text
 
 /** An amount in the slip's currency, the currency code muted beside it: "12.50 USDT". */
 export function SlipAmount({

@@ -2,7 +2,7 @@ import type { CardDetails, PayChannel, PaymentType, Recharge } from '@app/contra
 import { toDecimalString } from '@app/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { keepAmountText } from '../../shared/format/amount-text'
+import { keptAmount } from '../../shared/format/amount-text'
 import { formatUsdt } from '../../shared/format/format'
 import { FormTabs, TextField } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -157,7 +157,7 @@ function ChannelDepositForm({
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(keepAmountText(event.target.value).text)}
+        onChange={(event) => setAmount(keptAmount(event.target.value))}
         hint={t('wallet.amountRange', { min: format(range.min), max: format(range.max) })}
         error={form.errors.amount}
       />

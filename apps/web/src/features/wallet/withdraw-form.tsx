@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, type Money, toDecimalString, ZERO } from '@app/domain
 import { Plus } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { keepAmountText } from '../../shared/format/amount-text'
+import { keptAmount } from '../../shared/format/amount-text'
 import { formatUsdt, toMoney } from '../../shared/format/format'
 import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
@@ -113,7 +113,7 @@ function WithdrawAmountForm({
         inputMode="numeric"
         autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(keepAmountText(event.target.value).text)}
+        onChange={(event) => setAmount(keptAmount(event.target.value))}
         hint={t('wallet.amountRange', {
           min: formatUsdt(range.min, i18n.language),
           max: formatUsdt(range.max, i18n.language),

@@ -8,3 +8,6 @@ export function keepAmountText(typed: string): { text: string; isRefused: boolea
   const text = fractions.length === 0 ? whole : `${whole}.${fractions.join('')}`
   return { text, isRefused: text !== typed }
 }
+
+/** The text an amount field keeps, for fields that take it without a word. */
+export const keptAmount = (typed: string): string => keepAmountText(typed).text

@@ -2,16 +2,13 @@ import type { Money } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { keepAmountText } from '../../../shared/format/amount-text'
+import { keptAmount } from '../../../shared/format/amount-text'
 import { formatAmount } from '../../../shared/format/format'
 import { QuickAmounts } from '../../../shared/ui/quick-amounts'
 import { clearSlip, removeEntry, type SlipState, setEntryAmount, setQuickAmount } from './slip-core'
 import './slip-panel.css'
 import type { TFunction } from 'i18next'
 import { LOTTERY_TEXTS } from '../lottery-texts'
-
-/** Amounts typed as plain decimals: digits and one decimal point, nothing else. */
-const sanitize = (text: string) => keepAmountText(text).text
 
 /**
  * An entry's amount. The typed text is kept while the field is empty, so clearing it to type
@@ -38,7 +35,7 @@ function EntryAmount({
       placeholder={placeholder}
       value={draft}
       onChange={(event) => {
-        const text = sanitize(event.target.value)
+        const text = keptAmount(event.target.value)
         setDraft(text)
         if (text !== '') onAmount(text)
       }}
@@ -209,7 +206,7 @@ export function SlipPanel<S extends SlipState, E extends PanelEntry>({
           inputMode="decimal"
           value={slip.quickAmount}
           placeholder={texts.amountPlaceholder}
-          onChange={(event) => onSlip((current) => setQuickAmount(current, sanitize(event.target.value)))}
+          onChange={(event) => onSlip((current) => setQuickAmount(current, keptAmount(event.target.value)))}
         />
         <QuickAmounts
           amounts={quickAmounts}
