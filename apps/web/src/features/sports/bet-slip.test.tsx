@@ -82,6 +82,19 @@ async function pickHomeWins(count: number) {
   }
 }
 
+/** The soccer lobby beside the slip, once its matches show, with the home win of the first `count` picked. */
+async function slipWithHomeWins(count: number) {
+  const view = renderSports(
+    <>
+      <SportsLobbyPage sport="soccer" />
+      <SportsBetSlip />
+    </>,
+  )
+  await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
+  await pickHomeWins(count)
+  return view
+}
+
 describe('the sports lobby and slip', () => {
   it('groups matches by league and toggles picks with pressed odds buttons', async () => {
     setUp(() => ({ data: null }))
@@ -98,14 +111,7 @@ describe('the sports lobby and slip', () => {
 
   it('asks a guest to sign in with the toBetComplete prompt, whose button opens the sign-in dialog', async () => {
     setUp(() => ({ data: null }))
-    const { store } = renderSports(
-      <>
-        <SportsLobbyPage sport="soccer" />
-        <SportsBetSlip />
-      </>,
-    )
-    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
-    await pickHomeWins(2)
+    const { store } = await slipWithHomeWins(2)
     await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '10')
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
     const prompt = await screen.findByRole('dialog', { name: 'Sign in to bet' })
@@ -116,14 +122,7 @@ describe('the sports lobby and slip', () => {
 
   it('takes only digits and one decimal point as the stake, and says so when it drops something', async () => {
     setUp(() => ({ data: null }))
-    renderSports(
-      <>
-        <SportsLobbyPage sport="soccer" />
-        <SportsBetSlip />
-      </>,
-    )
-    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
-    await pickHomeWins(2)
+    await slipWithHomeWins(2)
     const stake = screen.getByLabelText('Stake per combination (USDT)')
     await userEvent.type(stake, '1e9')
     expect(stake).toHaveProperty('value', '19')
@@ -137,14 +136,7 @@ describe('the sports lobby and slip', () => {
   it('places 2 and 3 String 1 with an Idempotency-Key and shows what was bought', async () => {
     localStorage.setItem('token', 'player-token')
     const calls = setUp(() => ({ data: placedBet() }))
-    const { store } = renderSports(
-      <>
-        <SportsLobbyPage sport="soccer" />
-        <SportsBetSlip />
-      </>,
-    )
-    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
-    await pickHomeWins(3)
+    const { store } = await slipWithHomeWins(3)
     await userEvent.click(screen.getByRole('button', { name: '2 String 1' }))
     expect(screen.getByRole('button', { name: '3 String 1' }).getAttribute('aria-pressed')).toBe('true')
     await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '10')
@@ -174,14 +166,7 @@ describe('the sports lobby and slip', () => {
   it('marks moved prices when the server answers ODDS_CHANGED and lets the player accept them', async () => {
     localStorage.setItem('token', 'player-token')
     setUp(() => ({ status: 409, msg: 'ODDS_CHANGED', errorData: { changes: [{ index: 1, odds: '2.40' }] } }))
-    const { store } = renderSports(
-      <>
-        <SportsLobbyPage sport="soccer" />
-        <SportsBetSlip />
-      </>,
-    )
-    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
-    await pickHomeWins(2)
+    const { store } = await slipWithHomeWins(2)
     await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '5')
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
     expect(await screen.findByText('Odds changed: 2.00 → 2.40')).toBeDefined()
@@ -196,14 +181,7 @@ describe('the sports lobby and slip', () => {
 
   it('lists the slip’s combinations in the bet combination list', async () => {
     setUp(() => ({ data: null }))
-    renderSports(
-      <>
-        <SportsLobbyPage sport="soccer" />
-        <SportsBetSlip />
-      </>,
-    )
-    await screen.findByRole('heading', { level: 2, name: 'Coastal League' })
-    await pickHomeWins(3)
+    await slipWithHomeWins(3)
     await userEvent.click(screen.getByRole('button', { name: '2 String 1' }))
     await userEvent.click(screen.getByRole('button', { name: 'View combinations' }))
     const list = await screen.findByRole('dialog', { name: 'Bet combinations' })
