@@ -1,5 +1,5 @@
 import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
-import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
@@ -174,7 +174,7 @@ export function preloadScreen(location: Pick<Location, 'pathname'>, dispatch: Ap
 export function AppRoutes() {
   const dispatch = useDispatch<AppDispatch>()
   // Each screen's lazy component is made once per store, so its loader can start its requests.
-  const entries = useMemo(() => routeEntries(dispatch), [dispatch])
+  const entries = routeEntries(dispatch)
   return (
     <ErrorBoundary
       fallback={

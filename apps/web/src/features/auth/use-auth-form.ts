@@ -137,7 +137,7 @@ export function useAuthForm(defaults: SubmitOptions = {}) {
   }
 }
 
-type AuthForm = ReturnType<typeof useAuthForm>
+export type AuthForm = ReturnType<typeof useAuthForm>
 
 /**
  * The one place a rule's error leaves its field: as soon as the value the player is correcting
