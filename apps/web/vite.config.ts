@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstPaintChunk, rechartsOwnStateLibraries } from './first-paint-chunk'
 import { precompress } from './precompress'
+import { screenPreloads } from './screen-preloads'
 
 // In development the API runs on its own port (npm run dev starts both); the dev server forwards
 // every API group and the WebSocket there, so the browser sees one origin as in production.
@@ -10,7 +11,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080'
 const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws')
 
 export default defineConfig({
-  plugins: [react(), rechartsOwnStateLibraries(), precompress()],
+  plugins: [react(), rechartsOwnStateLibraries(), screenPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

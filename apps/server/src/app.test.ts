@@ -1,18 +1,23 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { Writable } from 'node:stream'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { API_GROUPS } from '@app/contract'
+import { API_GROUPS, PAGE_DATA_ELEMENT_ID, SCREEN_PRELOADS_FILE } from '@app/contract'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { loggerOptions } from './logger'
 import { startProductionApp, startTestApp, type TestApp } from './test/test-app'
 
-const INDEX_HTML = '<!doctype html><html lang="en"><title>app</title><div id="root"></div></html>'
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>'
 const BRANDED_INDEX_HTML =
-  '<!doctype html><html lang="en" data-brand="WIN365"><title>WIN365</title><div id="root"></div></html>'
+  '<!doctype html><html lang="en" data-brand="WIN365"><head><title>WIN365</title></head><body><div id="root"></div></body></html>'
+// The web build's list of the sports lobby's files.
+const SCREEN_PRELOADS = {
+  sportsLobby: { scripts: ['/assets/sports-lobby-1.js'], styles: ['/assets/sports-lobby-2.css'] },
+}
 // A built asset with the compressed copies the web build writes beside it.
 const ASSET_JS = Buffer.from('export const odds = [1850, 2100, 3400];\n'.repeat(100))
 
@@ -42,6 +47,8 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'))
   await writeFile(join(webDist, 'index.html'), INDEX_HTML)
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML))
+  await mkdir(join(webDist, dirname(SCREEN_PRELOADS_FILE)))
+  await writeFile(join(webDist, SCREEN_PRELOADS_FILE), JSON.stringify(SCREEN_PRELOADS))
   await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
   await writeFile(join(webDist, 'assets', 'odds-5678.js'), ASSET_JS)
   await writeFile(join(webDist, 'assets', 'odds-5678.js.br'), brotliCompressSync(ASSET_JS))
@@ -106,7 +113,7 @@ describe('the envelope and its errors', () => {
 })
 
 describe('the single-page app', () => {
-  it.each([['/'], ['/anything/else'], ['/sport/soccer'], ['/profile?wallet=1'], ['/index.html']])(
+  it.each([['/'], ['/anything/else'], ['/sport/cricket'], ['/profile?wallet=1'], ['/index.html']])(
     'serves the branded index.html for %s',
     async (url) => {
       const response = await test.app.inject({ url })
@@ -116,6 +123,32 @@ describe('the single-page app', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
     },
   )
+
+  it("names the sports lobby's files in its page and carries the answer to its first call", async () => {
+    const response = await test.app.inject({ url: '/sport/basketball?tab=1' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const html = response.body
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sports-lobby-1.js">')
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/sports-lobby-2.css">')
+    const carried = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*)</script></body>`,
+    )
+    const data = JSON.parse(carried.exec(html)?.[1] ?? 'null')
+    const call = '/sports/api/v1/basketball?start=0&limit=20'
+    expect(data).toEqual({ url: call, body: (await test.app.inject({ url: call })).json() })
+    expect(data.body.code).toBe(0)
+  })
+
+  it("sends the sports lobby's page compressed to a browser that accepts brotli", async () => {
+    const response = await test.app.inject({
+      url: '/sport/soccer',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(PAGE_DATA_ELEMENT_ID)
+  })
 
   it('serves hashed assets with a year-long cache', async () => {
     const response = await test.app.inject({ url: '/assets/app-1234.js' })

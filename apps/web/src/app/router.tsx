@@ -26,7 +26,7 @@ type Screen = (dispatch: AppDispatch) => Promise<ComponentType>
 const underConstruction: Screen = pageScreens.underConstruction
 const notFound: Screen = pageScreens.notFound
 
-type RouteEntry = { path: string; Page: ComponentType; preload?: () => void }
+type RouteEntry = { path: string; Page: ComponentType; preload?: () => Promise<void> }
 
 /** A route whose screen loads the first time it is shown, behind the sign-in guard when it needs a session. */
 type ScreenRoute = { path: string; load: Screen; isGuarded?: boolean }
@@ -54,7 +54,15 @@ function lazyScreen({ path, load, isGuarded }: ScreenRoute, dispatch: AppDispatc
     return loading
   }
   // A failed load shows when the route renders, in its error boundary.
-  return { path, Page: lazy(loadOnce), preload: () => void loadOnce().catch(() => undefined) }
+  return {
+    path,
+    Page: lazy(loadOnce),
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  }
 }
 
 /** A route that only sends the visitor elsewhere. */
@@ -160,11 +168,17 @@ function routeEntries(dispatch: AppDispatch): RouteEntry[] {
   return entries
 }
 
-/** Starts loading the screen of a page's address (the home page has none to load). */
-export function preloadScreen(location: Pick<Location, 'pathname'>, dispatch: AppDispatch): void {
+/**
+ * Starts loading the screen of a page's address; settles when it has loaded or failed to (at once
+ * for the home page, which has none to load).
+ */
+export async function preloadScreen(
+  location: Pick<Location, 'pathname'>,
+  dispatch: AppDispatch,
+): Promise<void> {
   const entries = routeEntries(dispatch)
   const [, opened] = matchRoutes([{ path: '/', children: entries }], location) ?? []
-  entries.find((entry) => entry.path === opened?.route.path)?.preload?.()
+  await entries.find((entry) => entry.path === opened?.route.path)?.preload?.()
 }
 
 /**

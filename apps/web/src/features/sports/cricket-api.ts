@@ -1,14 +1,15 @@
-import type {
-  AllMatchesPage,
-  CricketBet,
-  CricketMatch,
-  CricketSlip,
-  Page,
-  PlaceCricketBet,
+import {
+  type AllMatchesPage,
+  type CricketBet,
+  type CricketMatch,
+  type CricketSlip,
+  MATCH_PAGE_SIZE,
+  type Page,
+  type PlaceCricketBet,
 } from '@app/contract'
 import type { BettableSport } from '@app/domain'
 import { PAGE_PAGING } from '../../shared/api/paging'
-import { MATCH_PAGE_SIZE, SPORTS_PAGE_SIZE, sportsApi } from './sports-api'
+import { SPORTS_PAGE_SIZE, sportsApi } from './sports-api'
 
 /** The all-sports page's filters; each left out means every one. */
 export type AllMatchesFilter = {

@@ -1,11 +1,17 @@
-import type { Page, PlaceSportsBet, SportsBet, SportsBetDetail, SportsMatch } from '@app/contract'
+import {
+  MATCH_PAGE_SIZE,
+  type Page,
+  type PlaceSportsBet,
+  type SportsBet,
+  type SportsBetDetail,
+  type SportsMatch,
+} from '@app/contract'
 import type { SportsGame } from '@app/domain'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { api } from '../../shared/api/api'
 import { PAGE_PAGING } from '../../shared/api/paging'
 
-/** Matches per page of the lobby; bets and results per page of their lists ("load more" asks for the next). */
-export const MATCH_PAGE_SIZE = 20
+/** Bets and results per page of their lists ("load more" asks for the next). */
 export const SPORTS_PAGE_SIZE = 20
 
 /** The sports' own cache tags, added to the shared API slice here so the shell stays unaware of them. */

@@ -7,6 +7,7 @@ import {
   retry,
 } from '@reduxjs/toolkit/query/react'
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage-keys'
+import { takePageData } from './page-data'
 
 /** The spec's request rules: 5 s timeout, up to 3 retries with backoff, never on a 4xx. */
 export const REQUEST_TIMEOUT_MS = 5000
@@ -145,7 +146,8 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean>
 
 const envelopeQuery: BaseQueryFn<string | ApiArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const call = withGroup(args)
-  let result = await rawBaseQuery(call, api, extraOptions)
+  const carried = takePageData(call)
+  let result = carried === undefined ? await rawBaseQuery(call, api, extraOptions) : { data: carried }
   if (result.error?.status === 401 && readStored(STORAGE_KEYS.token)) {
     refreshing ??= refreshSession(api).finally(() => {
       refreshing = undefined
