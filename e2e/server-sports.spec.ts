@@ -21,6 +21,9 @@ type Match = {
 }
 const POSTPONED = 4
 type Bet = { bet_id: number; status: number; total_price: string; payout: string | null; bets: number }
+type Price = { kind: string; name: string; handicap_val: number | null; odds: string }
+/** A bet's leg: m match, k market, n outcome, e line, o odds. */
+type Leg = { m: string; k: string; n: string; e: number | null; o: string }
 
 const signInCall = () =>
   api('/sign_in/', { method: 'POST', body: { account: 'player@example.com', password: 'winning42' } })
@@ -46,6 +49,27 @@ const SOCCER_MINUTES = 115
 function shownBalance(score: string): string {
   const [whole = '0', fraction = ''] = score.split('.')
   return `${Number(whole).toLocaleString('en')}.${fraction.padEnd(2, '0').slice(0, 2)}`
+}
+
+/** A selection's key on the slip (its `data-pick`), as the web app writes it: "m1|handicap|-1|H". */
+const pickKey = (matchId: string, price: Pick<Price, 'kind' | 'name' | 'handicap_val'>) =>
+  `${matchId}|${price.kind}|${price.handicap_val ?? ''}|${price.name}`
+
+/** A quoted price in whole hundredths ("2.05" is 205), so that prices compare exactly. */
+function hundredths(odds: string): number {
+  const [whole = '0', fraction = ''] = odds.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
+}
+
+/** A match's win/draw/lose and handicap prices now, by pick key. */
+async function mainPricesOf(matchId: string): Promise<Map<string, string>> {
+  const page = await api('/soccer?limit=30')
+  const match = (page.list as (Match & { odds: Price[] })[]).find((entry) => entry.match_id === matchId)
+  return new Map(
+    (match?.odds ?? [])
+      .filter((price) => price.kind === 'wl' || price.kind === 'handicap')
+      .map((price) => [pickKey(matchId, price), price.odds]),
+  )
 }
 
 /** Picks the home win of each match in the lobby. */
@@ -91,7 +115,7 @@ for (const [device, viewport] of [
     await expectNoSevereViolations(page)
 
     // Prices move every two minutes: the player takes whatever they are when the slip goes in.
-    await slip.getByLabel(en.sports.slip.acceptChangedOdds).check()
+    await slip.getByLabel(en.sports.slip.oddsChanges).selectOption('acceptAny')
     await slip.getByRole('button', { name: en.sports.slip.place, exact: true }).click()
     const placed = page.getByRole('dialog', { name: en.sports.placed.title })
     await expect(placed).toBeVisible()
@@ -188,3 +212,87 @@ for (const [device, viewport] of [
     await expectNoSevereViolations(page)
   })
 }
+
+test('under the default "accept higher", a risen price is taken without asking and a fallen one is asked about', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const token = await signIn(page)
+  const { now } = await api('/dev/clock')
+  // A match that keeps taking bets while the clock moves on a few minutes below.
+  const match = ((await api('/soccer?limit=30')).list as Match[]).find(
+    (entry) => entry.status === 1 && Date.parse(entry.match_start_time) > Date.parse(now) + 15 * 60_000,
+  )
+  if (!match) throw new Error('no soccer match takes bets for the next 15 minutes')
+
+  await page.goto(`${own.base}/sport/soccer`)
+  const card = page.locator(`[data-match="${match.match_id}"]`)
+  await expect(card).toBeVisible()
+  // Every win/draw/lose and handicap outcome: a re-priced match raises some of them and lowers others.
+  const buttons = card.locator('.odds-row-wl button, .odds-row-handicap button')
+  const count = await buttons.count()
+  for (let index = 0; index < count; index += 1) await buttons.nth(index).click()
+  const slip = page.locator('.sports-slip')
+  const picks = slip.locator('.slip-pick')
+  await expect(picks).toHaveCount(count)
+  // Nothing chosen yet: the default.
+  await expect(slip.getByLabel(en.sports.slip.oddsChanges)).toHaveValue('acceptHigher')
+  await slip.getByLabel(en.sports.slip.castValue.replace('{{currency}}', 'USDT')).fill('2')
+  const picked = new Map<string, string>()
+  for (const pick of await picks.all()) {
+    const key = await pick.getAttribute('data-pick')
+    if (key) picked.set(key, (await pick.locator('.slip-pick-odds').textContent()) ?? '')
+  }
+
+  // Prices move in rounds of two minutes, each match at its own phase. The clock steps 10 s at a
+  // time until this match is re-priced, so its next round is still most of two minutes away (of
+  // real time too) while the slip is checked and placed.
+  let moved: Map<string, string> | undefined
+  for (let step = 0; step < 30 && !moved; step += 1) {
+    await api('/dev/clock', { method: 'POST', body: { advance_seconds: 10 } })
+    // The sports worker re-prices on its next pass, about a second later.
+    await page.waitForTimeout(1500)
+    const prices = await mainPricesOf(match.match_id)
+    if ([...picked].some(([key, odds]) => prices.get(key) !== odds)) moved = prices
+  }
+  if (!moved) throw new Error(`match ${match.match_id} was not re-priced`)
+  const movedTo = (key: string) => moved?.get(key) ?? ''
+  const rose = [...picked.keys()].filter(
+    (key) => hundredths(movedTo(key)) > hundredths(picked.get(key) ?? ''),
+  )
+  const fell = [...picked.keys()].filter(
+    (key) => hundredths(movedTo(key)) < hundredths(picked.get(key) ?? ''),
+  )
+  // Each market's chances add up to one, so a re-priced market has prices that rose and prices that fell.
+  expect(rose, 'a price that rose').not.toEqual([])
+  expect(fell, 'a price that fell').not.toEqual([])
+
+  // The slip hears of the move on the odds topic: a rise is taken as it is, a fall waits for the player.
+  const pickOf = (key: string) => slip.locator(`.slip-pick[data-pick="${key}"]`)
+  for (const key of rose) {
+    await expect(pickOf(key).locator('.slip-pick-odds')).toHaveText(movedTo(key))
+    await expect(pickOf(key).locator('.slip-pick-changed')).toHaveCount(0)
+  }
+  for (const key of fell) {
+    await expect(pickOf(key).locator('.slip-pick-changed')).toHaveText(
+      en.sports.slip.changed.replace('{{from}}', picked.get(key) ?? '').replace('{{to}}', movedTo(key)),
+    )
+  }
+  await expect(slip.getByRole('button', { name: en.sports.slip.acceptChanges })).toBeVisible()
+  await page.screenshot({ path: join(SCREENSHOTS, 'sports-slip-odds-moved-desktop.png') })
+
+  // Without the fallen (and unmoved) picks nothing waits: the risen prices go in without a question.
+  for (const key of picked.keys()) if (!rose.includes(key)) await pickOf(key).getByRole('button').click()
+  await expect(picks).toHaveCount(rose.length)
+  await expect(slip.locator('.slip-pick-changed')).toHaveCount(0)
+  await slip.getByRole('button', { name: en.sports.slip.place, exact: true }).click()
+  await expect(page.getByRole('dialog', { name: en.sports.placed.title })).toBeVisible()
+  const bets = (await api('/soccer/mybet?status=1', { token })).list as (Bet & { legs: Leg[] })[]
+  const bet = bets.find((entry) => entry.legs.some((leg) => leg.m === match.match_id))
+  const legs = (bet?.legs ?? []).map((leg) => [
+    pickKey(leg.m, { kind: leg.k, name: leg.n, handicap_val: leg.e }),
+    hundredths(leg.o),
+  ])
+  expect(legs.sort()).toEqual(rose.map((key) => [key, hundredths(movedTo(key))]).sort())
+})

@@ -99,7 +99,7 @@ for (const language of ['en', 'zh'] as const) {
       await shot(page, `cricket-slip-${language}`, info.project.name)
       await expectNoSevereViolations(page)
       // Prices move on their own schedule: the player takes whatever they are when the slip goes in.
-      await slip.getByLabel(text.sports.slip.acceptChangedOdds).check()
+      await slip.getByLabel(text.sports.slip.oddsChanges).selectOption('acceptAny')
       await slip.getByRole('button', { name: text.sports.slip.place }).click()
       const placed = page.getByRole('dialog', { name: text.sports.placed.title })
       await expect(placed).toBeVisible()

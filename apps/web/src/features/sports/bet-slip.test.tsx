@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, type RecordedCall } from '../wallet/wallet-test-support'
 import { SportsBetSlip } from './bet-slip'
 import { SportsLobbyPage } from './sports-lobby-page'
@@ -163,19 +163,87 @@ describe('the sports lobby and slip', () => {
     expect(store.getState().sports.betSlipList).toEqual([])
   })
 
-  it('marks moved prices when the server answers ODDS_CHANGED and lets the player accept them', async () => {
+  it('marks a fallen price when the server answers ODDS_CHANGED and lets the player accept it', async () => {
     localStorage.setItem('token', 'player-token')
-    setUp(() => ({ status: 409, msg: 'ODDS_CHANGED', errorData: { changes: [{ index: 1, odds: '2.40' }] } }))
+    setUp(() => ({ status: 409, msg: 'ODDS_CHANGED', errorData: { changes: [{ index: 1, odds: '1.80' }] } }))
     const { store } = await slipWithHomeWins(2)
     await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '5')
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
-    expect(await screen.findByText('Odds changed: 2.00 → 2.40')).toBeDefined()
+    expect(await screen.findByText('Odds changed: 2.00 → 1.80')).toBeDefined()
     expect(screen.getByText('Some odds have changed: accept the new odds to continue.')).toBeDefined()
     await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }))
     expect(store.getState().sports.betSlipList[1]?.picks[0]).toMatchObject({
-      odds: '2.40',
+      odds: '1.80',
       changedFrom: null,
     })
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDefined()
+  })
+
+  it('takes a risen price from ODDS_CHANGED without asking, as a player who never chose gets "accept higher"', async () => {
+    localStorage.setItem('token', 'player-token')
+    localStorage.setItem('user_id', '7')
+    setUp(() => ({ status: 409, msg: 'ODDS_CHANGED', errorData: { changes: [{ index: 1, odds: '2.40' }] } }))
+    const { store } = await slipWithHomeWins(2)
+    expect(screen.getByRole('combobox', { name: 'When odds change' })).toHaveProperty('value', 'acceptHigher')
+    await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    await vi.waitFor(() =>
+      expect(store.getState().sports.betSlipList[1]?.picks[0]).toMatchObject({
+        odds: '2.40',
+        changedFrom: null,
+      }),
+    )
+    expect(screen.queryByText('Odds changed: 2.00 → 2.40')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDefined()
+  })
+
+  it('shows the player’s remembered choice, remembers a new one for that player and places by it', async () => {
+    localStorage.setItem('token', 'player-token')
+    localStorage.setItem('user_id', '7')
+    localStorage.setItem('odds_change_policy:7', 'alwaysAsk')
+    const calls = setUp(() => ({ data: placedBet() }))
+    await slipWithHomeWins(1)
+    const choice = screen.getByRole('combobox', { name: 'When odds change' })
+    expect(choice).toHaveProperty('value', 'alwaysAsk')
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Accept any change', 'Accept higher odds', 'Always ask'])
+    await userEvent.selectOptions(choice, 'acceptAny')
+    expect(localStorage.getItem('odds_change_policy:7')).toBe('acceptAny')
+    expect(localStorage.getItem('odds_change_policy:8')).toBeNull()
+    await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '10')
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    await screen.findByRole('dialog', { name: 'Bet placed' })
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ accept_changed_odds: true })
+  })
+
+  it('reads anything unknown in storage as "accept higher", and asks a guest nothing', async () => {
+    localStorage.setItem('token', 'player-token')
+    localStorage.setItem('user_id', '7')
+    localStorage.setItem('odds_change_policy:7', 'sometimes')
+    setUp(() => ({ data: null }))
+    await slipWithHomeWins(1)
+    expect(screen.getByRole('combobox', { name: 'When odds change' })).toHaveProperty('value', 'acceptHigher')
+    cleanup()
+    localStorage.clear()
+    await slipWithHomeWins(1)
+    expect(screen.queryByRole('combobox', { name: 'When odds change' })).toBeNull()
+  })
+
+  it('lets a waiting rise go once the player switches from "always ask" to "accept higher"', async () => {
+    localStorage.setItem('token', 'player-token')
+    localStorage.setItem('user_id', '7')
+    localStorage.setItem('odds_change_policy:7', 'alwaysAsk')
+    setUp(() => ({ status: 409, msg: 'ODDS_CHANGED', errorData: { changes: [{ index: 0, odds: '2.40' }] } }))
+    await slipWithHomeWins(1)
+    await userEvent.type(screen.getByLabelText('Stake per combination (USDT)'), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    expect(await screen.findByText('Odds changed: 2.00 → 2.40')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Accept new odds' })).toBeDefined()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'When odds change' }), 'acceptHigher')
+    expect(screen.queryByText('Odds changed: 2.00 → 2.40')).toBeNull()
     expect(screen.getByRole('button', { name: 'Place bet' })).toBeDefined()
   })
 

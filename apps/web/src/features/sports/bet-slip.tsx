@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { keepAmountText } from '../../shared/format/amount-text'
 import { formatAmount } from '../../shared/format/format'
-import { CheckField } from '../../shared/ui/form-fields'
 import { PlacedDialog } from '../../shared/ui/placed-dialog'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'
 import { BetFoldFacts, usdtText } from './bet-parts'
@@ -15,7 +14,6 @@ import { CombinationList } from './combination-list'
 import { foldName, marketName, matchName, outcomeLabel } from './labels'
 import { SignInPrompt } from './sign-in-prompt'
 import {
-  acceptChangedOddsToggled,
   castValueChanged,
   foldChoices,
   foldToggled,
@@ -28,6 +26,7 @@ import {
 } from './slice'
 import { type SportsSlipWarning, summarizeSportsSlip } from './slip-model'
 import {
+  OddsChangeField,
   PlaceSlipButton,
   SlipAmount,
   SlipHead,
@@ -191,7 +190,8 @@ export function SportsBetSlip() {
   const { currency } = setting
   const amount = (value: Money) => <SlipAmount value={value} currency={currency} language={i18n.language} />
   const { warnings } = summary
-  const needsAcceptance = summary.hasChangedOdds && !state.acceptChangedOdds
+  // A moved price waits on the slip only when the player's odds-change policy did not take it.
+  const needsAcceptance = summary.hasChangedOdds
   const canPress = setting.isSignedIn ? summary.canPlace || needsAcceptance : pickCount > 0
 
   const { handlePress, isSignInShown, closeSignIn } = useSlipPress({
@@ -270,11 +270,7 @@ export function SportsBetSlip() {
             />
           </div>
           <MultipleField value={state.multiple} onChange={(value) => dispatch(multipleChanged(value))} />
-          <CheckField
-            label={t('sports.slip.acceptChangedOdds')}
-            checked={state.acceptChangedOdds}
-            onChange={(checked) => dispatch(acceptChangedOddsToggled(checked))}
-          />
+          <OddsChangeField />
         </>
       )}
       <div className="sports-slip-footer">

@@ -166,13 +166,41 @@ describe('the cricket lobby and slip', () => {
     expect(store.getState().cricketSlip.order).toEqual([])
   })
 
-  it('reads the match again on ODDS_CHANGED, marks the moved price and lets the player accept it', async () => {
+  it('reads the match again on ODDS_CHANGED, marks a fallen price and lets the player accept it', async () => {
     localStorage.setItem('token', 'player-token')
+    const moved = cricketMatch('c1')
+    moved.selections = moved.selections.map((selection) =>
+      selection.id === 'c1:winner:home' ? { ...selection, odd: '1.70' } : selection,
+    )
+    setUp(
+      () => ({
+        status: 409,
+        msg: 'ODDS_CHANGED',
+        errorData: { changes: [{ id: 'c1:winner:home', odd: '1.70' }] },
+      }),
+      moved,
+    )
+    const { store } = renderLobbyAndSlip()
+    await pickHomeAndOver()
+    await userEvent.click(screen.getByRole('button', { name: '5.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
+    expect(await screen.findByText('Odds changed: 1.85 → 1.70')).toBeDefined()
+    await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }))
+    expect(store.getState().cricketSlip.bets['c1:winner:home']).toMatchObject({
+      odd: '1.70',
+      changedFrom: null,
+    })
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDefined()
+  })
+
+  it('follows the player’s choice in the cricket slip too: a rise asked about under "always ask", then let go', async () => {
+    localStorage.setItem('token', 'player-token')
+    localStorage.setItem('user_id', '7')
     const moved = cricketMatch('c1')
     moved.selections = moved.selections.map((selection) =>
       selection.id === 'c1:winner:home' ? { ...selection, odd: '2.10' } : selection,
     )
-    setUp(
+    const calls = setUp(
       () => ({
         status: 409,
         msg: 'ODDS_CHANGED',
@@ -182,10 +210,15 @@ describe('the cricket lobby and slip', () => {
     )
     const { store } = renderLobbyAndSlip()
     await pickHomeAndOver()
+    const choice = screen.getByRole('combobox', { name: 'When odds change' })
+    expect(choice).toHaveProperty('value', 'acceptHigher')
+    await userEvent.selectOptions(choice, 'alwaysAsk')
+    expect(localStorage.getItem('odds_change_policy:7')).toBe('alwaysAsk')
     await userEvent.click(screen.getByRole('button', { name: '5.00' }))
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }))
     expect(await screen.findByText('Odds changed: 1.85 → 2.10')).toBeDefined()
-    await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }))
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ accept_changed_odds: false })
+    await userEvent.selectOptions(choice, 'acceptHigher')
     expect(store.getState().cricketSlip.bets['c1:winner:home']).toMatchObject({
       odd: '2.10',
       changedFrom: null,

@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { keptAmount } from '../../shared/format/amount-text'
 import { formatAmount } from '../../shared/format/format'
-import { CheckField } from '../../shared/ui/form-fields'
 import { PlacedDialog } from '../../shared/ui/placed-dialog'
 import { QuickAmounts } from '../../shared/ui/quick-amounts'
 import { usdtText } from './bet-parts'
 import { cricketMarketName, cricketOutcomeLabel } from './cricket-labels'
 import {
-  cricketAcceptChangedOddsToggled,
   cricketAmountChanged,
   cricketOddsChangesAccepted,
   cricketPickRemoved,
@@ -23,6 +21,7 @@ import { CRICKET_TEXTS } from './cricket-texts'
 import { matchName } from './labels'
 import { SignInPrompt } from './sign-in-prompt'
 import {
+  OddsChangeField,
   PlaceSlipButton,
   SlipAmount,
   SlipHead,
@@ -93,7 +92,8 @@ export function CricketBetSlip() {
   const { currency } = setting
   const count = state.order.length
   const amount = (value: Money) => <SlipAmount value={value} currency={currency} language={i18n.language} />
-  const needsAcceptance = summary.hasChangedOdds && !state.acceptChangedOdds
+  // A moved price waits on the slip only when the player's odds-change policy did not take it.
+  const needsAcceptance = summary.hasChangedOdds
   const canPress = setting.isSignedIn ? summary.canPlace || needsAcceptance : count > 0
   const sameAmount = state.order.map((id) => state.bets[id]?.amount ?? '')
   const quickValue = sameAmount.every((value) => value === sameAmount[0]) ? (sameAmount[0] ?? '') : ''
@@ -181,11 +181,7 @@ export function CricketBetSlip() {
               legend={t('cricket.slip.quickAmounts')}
             />
           </div>
-          <CheckField
-            label={t('sports.slip.acceptChangedOdds')}
-            checked={state.acceptChangedOdds}
-            onChange={(checked) => dispatch(cricketAcceptChangedOddsToggled(checked))}
-          />
+          <OddsChangeField />
         </>
       )}
       <div className="sports-slip-footer">

@@ -1,8 +1,9 @@
 import type { CricketMatch } from '@app/contract'
-import { CRICKET_MAX_SELECTIONS, MATCH_STATUS } from '@app/domain'
+import { CRICKET_MAX_SELECTIONS, MATCH_STATUS, type OddsChangePolicy } from '@app/domain'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '../../shared/store/root-reducer'
-import { pickToggled, type SlipMatchInfo, sportSelected } from './slice'
+import { type PendingOddsChange, pendingOddsChange, rejudgedOddsChange } from './pending-odds-change'
+import { oddsChangePolicyChosen, pickToggled, type SlipMatchInfo, sportSelected } from './slice'
 
 /**
  * The cricket slip: the spec's cricket bet (matchId, and bets keyed by selection id with
@@ -10,15 +11,14 @@ import { pickToggled, type SlipMatchInfo, sportSelected } from './slice'
  * all on one match; amounts are as typed, in the display currency.
  */
 
-export type CricketSlipBet = {
+/** A selection on the cricket slip; a moved price the player's policy does not take waits as its pending change. */
+export type CricketSlipBet = PendingOddsChange & {
   readonly categoryLabel: string
   readonly slipLabel: string
   /** The price shown, as the API quotes it, e.g. "1.85". */
   readonly odd: string
   readonly line: number | null
   readonly amount: string
-  /** The price the player picked at, while a newer one waits to be accepted; null when unchanged. */
-  readonly changedFrom: string | null
 }
 
 export type CricketSlipState = {
@@ -29,7 +29,6 @@ export type CricketSlipState = {
   /** Selection ids in the order they were picked. */
   order: string[]
   isClosed: boolean
-  acceptChangedOdds: boolean
   /** The slip the bet-slip panel shows: cricket after a cricket pick or on its lobby, else the sports slip. */
   isActive: boolean
 }
@@ -49,7 +48,6 @@ const initialState: CricketSlipState = {
   bets: {},
   order: [],
   isClosed: false,
-  acceptChangedOdds: false,
   isActive: false,
 }
 
@@ -96,6 +94,7 @@ export const cricketSlice = createSlice({
         line: pick.line,
         amount,
         changedFrom: null,
+        isLineMoved: false,
       }
       state.order.push(pick.id)
     },
@@ -117,20 +116,17 @@ export const cricketSlice = createSlice({
         if (bet) state.bets[id] = { ...bet, amount: action.payload }
       }
     },
-    cricketAcceptChangedOddsToggled(state, action: PayloadAction<boolean>) {
-      state.acceptChangedOdds = action.payload
-      if (action.payload) acceptChanges(state)
-    },
     cricketOddsChangesAccepted(state) {
       acceptChanges(state)
     },
     /**
      * The match as priced now (read again after the server refused moved odds): each selection
-     * takes its new price and remembers the old one until accepted; one no longer offered is
-     * dropped; a match that stopped taking bets closes the slip.
+     * takes its new price and, when the player's policy does not take the move, remembers the
+     * price it was agreed at until accepted; one no longer offered is dropped; a match that
+     * stopped taking bets closes the slip.
      */
-    cricketMatchRefreshed(state, action: PayloadAction<CricketMatch>) {
-      const match = action.payload
+    cricketMatchRefreshed(state, action: PayloadAction<{ match: CricketMatch; policy: OddsChangePolicy }>) {
+      const { match, policy } = action.payload
       if (state.matchId !== match.matchId) return
       state.isClosed = match.status !== MATCH_STATUS.open
       for (const id of [...state.order]) {
@@ -142,11 +138,12 @@ export const cricketSlice = createSlice({
           continue
         }
         if (offered.odd !== bet.odd) {
+          const move = { odds: offered.odd, isLineMoved: offered.line !== bet.line }
           state.bets[id] = {
             ...bet,
             odd: offered.odd,
             line: offered.line,
-            changedFrom: state.acceptChangedOdds ? null : (bet.changedFrom ?? bet.odd),
+            ...pendingOddsChange({ ...bet, odds: bet.odd }, move, policy),
           }
         }
       }
@@ -167,13 +164,21 @@ export const cricketSlice = createSlice({
     builder.addCase(pickToggled, (state) => {
       state.isActive = false
     })
+    // One choice of policy for both slips: a change still waiting is judged again.
+    builder.addCase(oddsChangePolicyChosen, (state, action) => {
+      for (const id of state.order) {
+        const bet = state.bets[id]
+        const next = bet && rejudgedOddsChange(bet, bet.odd, action.payload)
+        if (next && next !== bet) state.bets[id] = next
+      }
+    })
   },
 })
 
 function acceptChanges(state: CricketSlipState) {
   for (const id of state.order) {
     const bet = state.bets[id]
-    if (bet && bet.changedFrom !== null) state.bets[id] = { ...bet, changedFrom: null }
+    if (bet && bet.changedFrom !== null) state.bets[id] = { ...bet, changedFrom: null, isLineMoved: false }
   }
 }
 
@@ -183,7 +188,6 @@ export const {
   cricketSlipCleared,
   cricketAmountChanged,
   cricketQuickAmountChosen,
-  cricketAcceptChangedOddsToggled,
   cricketOddsChangesAccepted,
   cricketMatchRefreshed,
   cricketMatchClosed,

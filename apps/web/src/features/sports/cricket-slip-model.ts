@@ -8,6 +8,7 @@ import {
   fromDisplayCurrency,
   type Money,
   money,
+  type OddsChangePolicy,
   parseMoney,
   toDecimalString,
   ZERO,
@@ -108,10 +109,14 @@ export function summarizeCricketSlip(
   }
 }
 
-/** The spec's cricket bet as it is sent: each selection's amount in USDT at the price shown. */
+/**
+ * The spec's cricket bet as it is sent: each selection's amount in USDT at the price shown. Only a
+ * player who accepts any change lets the server take a moved price (as on the sports slip).
+ */
 export function toCricketRequest(
-  state: Pick<CricketSlipState, 'matchId' | 'bets' | 'order' | 'acceptChangedOdds'>,
+  state: Pick<CricketSlipState, 'matchId' | 'bets' | 'order'>,
   exchangeRate: ExchangeRate,
+  policy: OddsChangePolicy,
 ): PlaceCricketBet {
   return {
     matchId: state.matchId ?? '',
@@ -134,6 +139,6 @@ export function toCricketRequest(
         ]
       }),
     ),
-    accept_changed_odds: state.acceptChangedOdds,
+    accept_changed_odds: policy === 'acceptAny',
   }
 }

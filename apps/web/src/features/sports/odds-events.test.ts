@@ -7,6 +7,7 @@ import { createSportsStore, price, soccerMatch } from './sports-test-support'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  localStorage.clear()
 })
 
 type CacheState = Parameters<ReturnType<typeof sportsApi.endpoints.sportsMatches.select>>[0]
@@ -37,7 +38,11 @@ describe('the odds topic', () => {
     expect(parseOddsChange('odds')).toBeUndefined()
   })
 
-  it('updates the lobby’s cached match in place and marks the slip’s pick on it', async () => {
+  it('updates the lobby’s cached match in place and marks the slip’s pick on it as the player’s policy says', async () => {
+    // Player 7 chose to be asked about every change, a rise too.
+    localStorage.setItem('token', 'player-token')
+    localStorage.setItem('user_id', '7')
+    localStorage.setItem('odds_change_policy:7', 'alwaysAsk')
     serve([soccerMatch('m1'), soccerMatch('m2')])
     const store = createSportsStore()
     await store.dispatch(sportsApi.endpoints.sportsMatches.initiate('soccer'))
@@ -72,6 +77,39 @@ describe('the odds topic', () => {
     handleOddsEvent(store.dispatch, { game: 'soccer', match_id: 'm2', status: 3, odds: [] })
     const after = sportsApi.endpoints.sportsMatches.select('soccer')(store.getState() as CacheState).data
     expect(after?.pages[0]?.list.map((match) => match.match_id)).toEqual(['m1'])
+  })
+
+  it('moves a guest’s pick to a higher price without asking, and asks about a lower one', () => {
+    const store = createSportsStore()
+    const selection = { kind: 'wl' as const, name: 'H', handicapVal: null, odds: '2.00' }
+    const match = {
+      matchId: 'm1',
+      leagueName: 'Coastal League',
+      homeName: 'Home m1',
+      awayName: 'Away m1',
+      startTime: '2026-05-01T18:00:00Z',
+    }
+    store.dispatch(pickToggled({ match, selection }))
+    handleOddsEvent(store.dispatch, {
+      game: 'soccer',
+      match_id: 'm1',
+      status: 1,
+      odds: [price('m1', 'wl', 'H', '2.25')],
+    })
+    expect(store.getState().sports.betSlipList[0]?.picks[0]).toMatchObject({
+      odds: '2.25',
+      changedFrom: null,
+    })
+    handleOddsEvent(store.dispatch, {
+      game: 'soccer',
+      match_id: 'm1',
+      status: 1,
+      odds: [price('m1', 'wl', 'H', '2.05')],
+    })
+    expect(store.getState().sports.betSlipList[0]?.picks[0]).toMatchObject({
+      odds: '2.05',
+      changedFrom: '2.25',
+    })
   })
 })
 

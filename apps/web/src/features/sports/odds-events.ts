@@ -1,6 +1,7 @@
 import type { OddsChange, SelectionOdds, SportsMatch } from '@app/contract'
 import { isSportsGame, MATCH_STATUS } from '@app/domain'
-import { oddsMoved } from './slice'
+import { readOddsChangePolicy } from './odds-change-policy'
+import { type MovedOdds, oddsMoved } from './slice'
 import { sportsApi } from './sports-api'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -52,11 +53,17 @@ export function applyOddsChange(match: SportsMatch, change: OddsChange): void {
 }
 
 type Dispatch = (action: unknown) => unknown
+type SessionState = { auth: { userId: number | null } }
+
+/** Moves the slip's picks on a match under the signed-in player's odds-change policy, read as the event comes. */
+const oddsMovedForPlayer =
+  (moved: Omit<MovedOdds, 'policy'>) => (dispatch: Dispatch, getState: () => SessionState) =>
+    dispatch(oddsMoved({ ...moved, policy: readOddsChangePolicy(getState().auth.userId) }))
 
 /**
  * Handles one `odds` event: the lobby's cached matches of that sport take the new prices and
- * status in place (a finished or cancelled match leaves the lobby), and the slip marks its
- * picks on the match as changed or closed.
+ * status in place (a finished or cancelled match leaves the lobby), and the slip moves its
+ * picks on the match (those the player's policy does not take wait for acceptance) or closes them.
  */
 export function handleOddsEvent(dispatch: Dispatch, data: unknown): void {
   const change = parseOddsChange(data)
@@ -73,7 +80,7 @@ export function handleOddsEvent(dispatch: Dispatch, data: unknown): void {
       }
     }),
   )
-  dispatch(oddsMoved({ matchId: change.match_id, odds: change.odds, status: change.status }))
+  dispatch(oddsMovedForPlayer({ matchId: change.match_id, odds: change.odds, status: change.status }))
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { OddsChangePolicy } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import {
-  acceptChangedOddsToggled,
   foldToggled,
   matchRemoved,
+  oddsChangePolicyChosen,
   oddsChangesAccepted,
   oddsMoved,
   oddsRefused,
@@ -29,6 +30,9 @@ const match = (id: string): SlipMatchInfo => ({
 const wl = (name: string, odds = '2.00') => ({ kind: 'wl' as const, name, handicapVal: null, odds })
 const pick = (id: string, name = 'H', odds = '2.00') =>
   pickToggled({ match: match(id), selection: wl(name, odds) })
+/** The live odds moving the home win of a match to `odds`, under the player's policy. */
+const homeMoved = (id: string, odds: string, policy: OddsChangePolicy = 'acceptHigher') =>
+  oddsMoved({ matchId: id, odds: [{ kind: 'wl', name: 'H', handicap_val: null, odds }], policy })
 
 describe('the sports slip', () => {
   it('opens on soccer with nothing on it', () => {
@@ -84,29 +88,53 @@ describe('the sports slip', () => {
     expect(reduce(state, sportSelected('soccer'))).toBe(state)
   })
 
-  it('marks a pick whose price moved with the price it was picked at, until accepted', () => {
+  it.each<[string, OddsChangePolicy, string, string | null]>([
+    ['accepting any change takes a fall silently', 'acceptAny', '1.90', null],
+    ['accepting any change takes a rise silently', 'acceptAny', '2.10', null],
+    ['accepting higher odds takes a rise silently', 'acceptHigher', '2.10', null],
+    [
+      'accepting higher odds keeps a fall waiting, with the price it was picked at',
+      'acceptHigher',
+      '1.90',
+      '2.00',
+    ],
+    ['always asking keeps a rise waiting', 'alwaysAsk', '2.10', '2.00'],
+    ['always asking keeps a fall waiting', 'alwaysAsk', '1.90', '2.00'],
+  ])('live odds: %s', (_rule, policy, odds, changedFrom) => {
+    const state = reduce(initial, pick('m1', 'H', '2.00'), homeMoved('m1', odds, policy))
+    expect(state.betSlipList[0]?.picks[0]).toMatchObject({ odds, changedFrom })
+  })
+
+  it('judges each move against the price the player agreed to, and forgets it once accepted', () => {
+    const fell = reduce(initial, pick('m1', 'H', '2.00'), homeMoved('m1', '1.90'))
+    // Still below the 2.00 the player picked at: it keeps waiting.
+    const again = reduce(fell, homeMoved('m1', '1.95'))
+    expect(again.betSlipList[0]?.picks[0]).toMatchObject({ odds: '1.95', changedFrom: '2.00' })
+    // Back above it: a rise on what the player agreed to, taken silently.
+    expect(reduce(again, homeMoved('m1', '2.05')).betSlipList[0]?.picks[0]).toMatchObject({
+      odds: '2.05',
+      changedFrom: null,
+    })
+    const accepted = reduce(again, oddsChangesAccepted())
+    expect(accepted.betSlipList[0]?.picks[0]).toMatchObject({ odds: '1.95', changedFrom: null })
+    // 1.95 is now the agreed price: 1.97 is a rise on it.
+    expect(reduce(accepted, homeMoved('m1', '1.97')).betSlipList[0]?.picks[0]).toMatchObject({
+      changedFrom: null,
+    })
+  })
+
+  it('judges what waits again when the player chooses another policy', () => {
     const state = reduce(
       initial,
       pick('m1', 'H', '2.00'),
-      oddsMoved({ matchId: 'm1', odds: [{ kind: 'wl', name: 'H', handicap_val: null, odds: '2.10' }] }),
+      pick('m2', 'H', '2.00'),
+      homeMoved('m1', '2.10', 'alwaysAsk'),
+      homeMoved('m2', '1.90', 'alwaysAsk'),
     )
-    expect(state.betSlipList[0]?.picks[0]).toMatchObject({ odds: '2.10', changedFrom: '2.00' })
-    const again = reduce(
-      state,
-      oddsMoved({ matchId: 'm1', odds: [{ kind: 'wl', name: 'H', handicap_val: null, odds: '2.20' }] }),
-    )
-    expect(again.betSlipList[0]?.picks[0]).toMatchObject({ odds: '2.20', changedFrom: '2.00' })
-    expect(reduce(again, oddsChangesAccepted()).betSlipList[0]?.picks[0]).toMatchObject({ changedFrom: null })
-  })
-
-  it('takes moved prices at once when the player accepts changed odds', () => {
-    const state = reduce(
-      initial,
-      pick('m1'),
-      acceptChangedOddsToggled(true),
-      oddsMoved({ matchId: 'm1', odds: [{ kind: 'wl', name: 'H', handicap_val: null, odds: '1.90' }] }),
-    )
-    expect(state.betSlipList[0]?.picks[0]).toMatchObject({ odds: '1.90', changedFrom: null })
+    const higher = reduce(state, oddsChangePolicyChosen('acceptHigher'))
+    expect(higher.betSlipList.map((entry) => entry.picks[0]?.changedFrom)).toEqual([null, '2.00'])
+    const any = reduce(state, oddsChangePolicyChosen('acceptAny'))
+    expect(any.betSlipList.map((entry) => entry.picks[0]?.changedFrom)).toEqual([null, null])
   })
 
   it('follows a handicap line that moved, and closes a match that stops taking bets', () => {
@@ -118,6 +146,7 @@ describe('the sports slip', () => {
         matchId: 'm1',
         status: 2,
         odds: [{ kind: 'handicap', name: 'H', handicap_val: -2, odds: '5.00' }],
+        policy: 'acceptHigher',
       }),
     )
     expect(state.betSlipList[0]).toMatchObject({ isClosed: true })
@@ -130,11 +159,63 @@ describe('the sports slip', () => {
     expect(state.selectedOptions).toEqual(['m1|handicap|-2|H'])
   })
 
+  it('keeps a moved line waiting under "accept higher" though its odds rose, until the player accepts it', () => {
+    const handicap = { kind: 'handicap' as const, name: 'H', handicapVal: -1, odds: '3.50' }
+    const lineMoved = (handicapVal: number, odds: string, policy: OddsChangePolicy) =>
+      oddsMoved({
+        matchId: 'm1',
+        odds: [{ kind: 'handicap', name: 'H', handicap_val: handicapVal, odds }],
+        policy,
+      })
+    const state = reduce(
+      initial,
+      pickToggled({ match: match('m1'), selection: handicap }),
+      lineMoved(-2, '5.00', 'acceptHigher'),
+      // A later rise on the new line does not make the moved line any less another bet.
+      lineMoved(-2, '5.20', 'acceptHigher'),
+    )
+    expect(state.betSlipList[0]?.picks[0]).toMatchObject({
+      odds: '5.20',
+      changedFrom: '3.50',
+      isLineMoved: true,
+    })
+    expect(reduce(state, oddsChangePolicyChosen('acceptHigher')).betSlipList[0]?.picks[0]).toMatchObject({
+      changedFrom: '3.50',
+    })
+    expect(reduce(state, oddsChangesAccepted()).betSlipList[0]?.picks[0]).toMatchObject({
+      changedFrom: null,
+      isLineMoved: false,
+    })
+    expect(
+      reduce(
+        initial,
+        pickToggled({ match: match('m1'), selection: handicap }),
+        lineMoved(-2, '5.00', 'acceptAny'),
+      ).betSlipList[0]?.picks[0],
+    ).toMatchObject({ changedFrom: null, isLineMoved: false })
+  })
+
   it('maps the server’s pick indexes (slip order, match by match) to the picks it refused', () => {
     const state = reduce(initial, pick('m1'), pick('m2'), pick('m1', 'D', '3.00'))
     // Slip order: m1 H, m1 D, m2 H.
-    const refused = reduce(state, oddsRefused([{ index: 1, odds: '3.40' }]), pickClosed(2))
-    expect(refused.betSlipList[0]?.picks[1]).toMatchObject({ name: 'D', odds: '3.40', changedFrom: '3.00' })
+    const refused = reduce(
+      state,
+      oddsRefused({ changes: [{ index: 1, odds: '2.80' }], policy: 'acceptHigher' }),
+      pickClosed(2),
+    )
+    expect(refused.betSlipList[0]?.picks[1]).toMatchObject({ name: 'D', odds: '2.80', changedFrom: '3.00' })
     expect(refused.betSlipList.map((entry) => entry.isClosed)).toEqual([false, true])
+  })
+
+  it.each<[string, OddsChangePolicy, string | null]>([
+    ['accepting higher odds takes the server’s higher price silently', 'acceptHigher', null],
+    ['always asking keeps the server’s higher price waiting', 'alwaysAsk', '2.00'],
+  ])('a refusal: %s', (_rule, policy, changedFrom) => {
+    const refused = reduce(
+      initial,
+      pick('m1'),
+      oddsRefused({ changes: [{ index: 0, odds: '2.40' }], policy }),
+    )
+    expect(refused.betSlipList[0]?.picks[0]).toMatchObject({ odds: '2.40', changedFrom })
   })
 })

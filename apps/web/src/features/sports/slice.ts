@@ -3,12 +3,14 @@ import {
   isMarketKind,
   MATCH_STATUS,
   type MarketKind,
+  type OddsChangePolicy,
   parlayChoices,
   SPORTS_SETTINGS,
   type SportsGame,
 } from '@app/domain'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '../../shared/store/root-reducer'
+import { type PendingOddsChange, pendingOddsChange, rejudgedOddsChange } from './pending-odds-change'
 
 /**
  * The sports bet slip, shared by the lobby (which highlights picked odds) and the slip panel. The
@@ -34,11 +36,11 @@ export type SlipSelection = {
   readonly odds: string
 }
 
-export type SlipPick = SlipSelection & {
-  readonly key: string
-  /** The price the player picked at, while a newer one waits to be accepted; null when unchanged. */
-  readonly changedFrom: string | null
-}
+/** A pick on the slip; a moved price the player's policy does not take waits as its pending change. */
+export type SlipPick = SlipSelection &
+  PendingOddsChange & {
+    readonly key: string
+  }
 
 /** One entry of the spec's betSlipList: a match and the picks on it, in the order they were made. */
 export type SlipMatch = SlipMatchInfo & {
@@ -59,7 +61,6 @@ export type SportsState = {
   folds: number[]
   /** The player chose the levels; until then the slip follows the longest parlay it allows. */
   isFoldsChosen: boolean
-  acceptChangedOdds: boolean
 }
 
 /** A selection's identity on a match: match, market, line and outcome, e.g. "m1|handicap|-1|H". */
@@ -78,7 +79,6 @@ const initialState: SportsState = {
   multiple: 1,
   folds: [],
   isFoldsChosen: false,
-  acceptChangedOdds: false,
 }
 
 /** The parlay levels the slip allows now (single up to the parlay limit of its markets and matches). */
@@ -111,17 +111,26 @@ function resetSlip(state: SportsState) {
   settle(state)
 }
 
-/** A moved price on a match, from the live odds or the server's refusal. */
+/** Moved prices on a match, from the live odds. */
 export type MovedOdds = {
   readonly matchId: string
   readonly odds: readonly { kind: string; name: string; handicap_val: number | null; odds: string }[]
   /** The match's status when known: open 1 takes bets. */
   readonly status?: number
+  /** The signed-in player's choice of which moves wait for acceptance. */
+  readonly policy: OddsChangePolicy
 }
 
-function movePick(pick: SlipPick, odds: string, handicapVal: number | null): SlipPick {
+/** A pick at its new price and line: the move waits for the player unless the policy takes it. */
+function movePick(
+  pick: SlipPick,
+  odds: string,
+  handicapVal: number | null,
+  policy: OddsChangePolicy,
+): SlipPick {
   if (pick.odds === odds && pick.handicapVal === handicapVal) return pick
-  return { ...pick, odds, handicapVal, changedFrom: pick.changedFrom ?? pick.odds }
+  const pending = pendingOddsChange(pick, { odds, isLineMoved: handicapVal !== pick.handicapVal }, policy)
+  return { ...pick, odds, handicapVal, ...pending }
 }
 
 export const sportsSlice = createSlice({
@@ -143,7 +152,7 @@ export const sportsSlice = createSlice({
         removePick(state, key)
         return
       }
-      const pick: SlipPick = { ...selection, key, changedFrom: null }
+      const pick: SlipPick = { ...selection, key, changedFrom: null, isLineMoved: false }
       if (entry) entry.picks = [...entry.picks, pick]
       else state.betSlipList.push({ ...match, isClosed: false, picks: [pick] })
       settle(state)
@@ -178,9 +187,14 @@ export const sportsSlice = createSlice({
       }
       state.isFoldsChosen = true
     },
-    acceptChangedOddsToggled(state, action: PayloadAction<boolean>) {
-      state.acceptChangedOdds = action.payload
-      if (action.payload) clearChanges(state)
+    /**
+     * The player chose another policy for moved prices (the cricket slip follows it too): each
+     * change still waiting is judged again, so one the new policy takes no longer waits.
+     */
+    oddsChangePolicyChosen(state, action: PayloadAction<OddsChangePolicy>) {
+      for (const match of state.betSlipList) {
+        match.picks = match.picks.map((pick) => rejudgedOddsChange(pick, pick.odds, action.payload))
+      }
     },
     /** The player takes the new prices of every changed pick. */
     oddsChangesAccepted(state) {
@@ -188,11 +202,11 @@ export const sportsSlice = createSlice({
     },
     /**
      * New prices or a new status for a match (the `odds` topic): each pick on it takes its
-     * selection's new price and remembers the old one until accepted (or at once when the player
-     * accepts changed odds); a match that stops taking bets is marked closed.
+     * selection's new price and, when the player's policy does not take the move, remembers the
+     * price it was agreed at until accepted; a match that stops taking bets is marked closed.
      */
     oddsMoved(state, action: PayloadAction<MovedOdds>) {
-      const { matchId, odds, status } = action.payload
+      const { matchId, odds, status, policy } = action.payload
       const entry = state.betSlipList.find((match) => match.matchId === matchId)
       if (!entry) return
       if (status !== undefined) entry.isClosed = status !== MATCH_STATUS.open
@@ -207,21 +221,30 @@ export const sportsSlice = createSlice({
             ? undefined
             : odds.find((item) => item.kind === pick.kind && item.name === pick.name))
         if (!moved) return pick
-        const next = movePick(pick, moved.odds, moved.handicap_val)
-        const settled = state.acceptChangedOdds ? { ...next, changedFrom: null } : next
-        const key = selectionKey(matchId, settled)
-        return key === settled.key ? settled : { ...settled, key }
+        const next = movePick(pick, moved.odds, moved.handicap_val, policy)
+        const key = selectionKey(matchId, next)
+        return key === next.key ? next : { ...next, key }
       })
       settle(state)
     },
-    /** The server refused the slip with ODDS_CHANGED: the picks at these indexes (slip order) now cost this. */
-    oddsRefused(state, action: PayloadAction<readonly { index: number; odds: string }[]>) {
+    /**
+     * The server refused the slip with ODDS_CHANGED: the picks at these indexes (slip order) now
+     * cost this; as with the live odds, a move the player's policy takes waits for nothing.
+     */
+    oddsRefused(
+      state,
+      action: PayloadAction<{
+        changes: readonly { index: number; odds: string }[]
+        policy: OddsChangePolicy
+      }>,
+    ) {
+      const { changes, policy } = action.payload
       const flat = state.betSlipList.flatMap((match) => match.picks.map((pick) => ({ match, pick })))
-      for (const change of action.payload) {
+      for (const change of changes) {
         const found = flat[change.index]
         if (!found) continue
         found.match.picks = found.match.picks.map((pick) =>
-          pick.key === found.pick.key ? movePick(pick, change.odds, pick.handicapVal) : pick,
+          pick.key === found.pick.key ? movePick(pick, change.odds, pick.handicapVal, policy) : pick,
         )
       }
     },
@@ -244,7 +267,7 @@ function removePick(state: SportsState, key: string) {
 function clearChanges(state: SportsState) {
   for (const match of state.betSlipList) {
     match.picks = match.picks.map((pick) =>
-      pick.changedFrom === null ? pick : { ...pick, changedFrom: null },
+      pick.changedFrom === null ? pick : { ...pick, changedFrom: null, isLineMoved: false },
     )
   }
 }
@@ -263,7 +286,7 @@ export const {
   castValueChanged,
   multipleChanged,
   foldToggled,
-  acceptChangedOddsToggled,
+  oddsChangePolicyChosen,
   oddsChangesAccepted,
   oddsMoved,
   oddsRefused,

@@ -1,5 +1,5 @@
 import type { GameConfig } from '@app/contract'
-import { exchangeRateOf, moneyOf, oddsOf } from '@app/domain'
+import { exchangeRateOf, moneyOf, type OddsChangePolicy, oddsOf } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { type SlipMatch, type SportsState, selectionKey } from './slice'
 import {
@@ -30,6 +30,7 @@ const entry = (
     odds,
     key: selectionKey(matchId, { kind, name, handicapVal }),
     changedFrom: null,
+    isLineMoved: false,
   })),
 })
 
@@ -41,7 +42,6 @@ const slip = (overrides: Partial<SportsState>): SportsState => ({
   multiple: 1,
   folds: [2, 3],
   isFoldsChosen: true,
-  acceptChangedOdds: false,
   ...overrides,
 })
 
@@ -77,7 +77,9 @@ describe('summarizeSportsSlip', () => {
     const summary = summarizeSportsSlip(slip({ castValue: '71', folds: [3] }), cny)
     expect(summary.unitStake).toBe(moneyOf('10'))
     expect(summary.totalStake).toBe(moneyOf('71'))
-    expect(toPlaceRequest(slip({ castValue: '71', folds: [3] }), summary).cast_value).toBe('10')
+    expect(toPlaceRequest(slip({ castValue: '71', folds: [3] }), summary, 'acceptHigher').cast_value).toBe(
+      '10',
+    )
   })
 
   it('warns with the spec’s codes against the game config’s limits, converted to the display currency', () => {
@@ -137,7 +139,7 @@ describe('toPlaceRequest', () => {
         entry('m2', [['A', '1.50']]),
       ],
     })
-    const request = toPlaceRequest(state, summarizeSportsSlip(state, usdt))
+    const request = toPlaceRequest(state, summarizeSportsSlip(state, usdt), 'acceptHigher')
     expect(request).toEqual({
       picks: [
         { match_id: 'm1', kind: 'wl', name: 'H', handicap_val: null, odds: '2.00' },
@@ -150,6 +152,20 @@ describe('toPlaceRequest', () => {
       accept_changed_odds: false,
     })
   })
+
+  it.each<[OddsChangePolicy, boolean]>([
+    ['acceptAny', true],
+    ['acceptHigher', false],
+    ['alwaysAsk', false],
+  ])(
+    'under %s lets the server take a moved price: %s (otherwise it answers with the new prices)',
+    (policy, isTaken) => {
+      const state = slip({})
+      expect(toPlaceRequest(state, summarizeSportsSlip(state, usdt), policy).accept_changed_odds).toBe(
+        isTaken,
+      )
+    },
+  )
 })
 
 describe('the combination list', () => {

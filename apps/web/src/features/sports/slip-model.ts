@@ -10,6 +10,7 @@ import {
   type Money,
   money,
   type Odds,
+  type OddsChangePolicy,
   parlayCombinations,
   parlayLimit,
   parseMoney,
@@ -198,10 +199,15 @@ export function summarizeSportsSlip(
   }
 }
 
-/** The request that places the slip: picks in slip order, so the server's `picks.N` and change indexes point into it. */
+/**
+ * The request that places the slip: picks in slip order, so the server's `picks.N` and change
+ * indexes point into it. Only a player who accepts any change lets the server take a moved price;
+ * otherwise it refuses with the new prices, and the slip judges them under the player's policy.
+ */
 export function toPlaceRequest(
-  state: Pick<SportsState, 'betSlipList' | 'folds' | 'multiple' | 'acceptChangedOdds'>,
+  state: Pick<SportsState, 'betSlipList' | 'folds' | 'multiple'>,
   summary: Pick<SlipSummary, 'unitStake'>,
+  policy: OddsChangePolicy,
 ): PlaceSportsBet {
   return {
     picks: state.betSlipList.flatMap((match) =>
@@ -216,7 +222,7 @@ export function toPlaceRequest(
     folds: [...state.folds],
     cast_value: toDecimalString(summary.unitStake),
     multiple: state.multiple,
-    accept_changed_odds: state.acceptChangedOdds,
+    accept_changed_odds: policy === 'acceptAny',
   }
 }
 

@@ -1,9 +1,13 @@
-import type { Money } from '@app/domain'
+import { isOddsChangePolicy, type Money, ODDS_CHANGE_POLICIES } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDispatch } from 'react-redux'
 import { formatAmount } from '../../shared/format/format'
+import { useAuth } from '../auth'
 import { movementOf } from './odds-button'
+import { rememberOddsChangePolicy, useOddsChangePolicy } from './odds-change-policy'
+import { oddsChangePolicyChosen } from './slice'
 import { SPORTS_TEXTS } from './sports-texts'
 
 /** An amount in the slip's currency, the currency code muted beside it: "12.50 USDT". */
@@ -117,6 +121,39 @@ export function SlipPickLine({
         <X aria-hidden size={18} />
       </button>
     </>
+  )
+}
+
+/**
+ * The signed-in player's choice of what happens when a picked price moves (accept any change,
+ * accept higher odds, always ask), shared by both slips and remembered for the player; a guest,
+ * who cannot place a slip, has nothing to choose.
+ */
+export function OddsChangeField() {
+  const { t } = useTranslation(SPORTS_TEXTS)
+  const dispatch = useDispatch()
+  const { userId } = useAuth()
+  const policy = useOddsChangePolicy()
+  const id = useId()
+  if (userId === null) return null
+
+  function handleChange(value: string) {
+    if (userId === null || !isOddsChangePolicy(value)) return
+    rememberOddsChangePolicy(userId, value)
+    dispatch(oddsChangePolicyChosen(value))
+  }
+
+  return (
+    <div className="slip-field slip-odds-policy">
+      <label htmlFor={id}>{t('sports.slip.oddsChanges')}</label>
+      <select id={id} value={policy} onChange={(event) => handleChange(event.target.value)}>
+        {ODDS_CHANGE_POLICIES.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`sports.slip.oddsPolicies.${choice}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
 

@@ -16,6 +16,7 @@ import {
 } from './cricket-slice'
 import { type CricketSlipSummary, toCricketRequest } from './cricket-slip-model'
 import { CRICKET_TEXTS } from './cricket-texts'
+import { useOddsChangePolicy } from './odds-change-policy'
 import type { SlipSetting } from './use-slip-context'
 
 /** Reads the cricket slip; the cricket cards and the slip panel share it. */
@@ -28,7 +29,8 @@ export function useCricketSlip<T>(select: (slip: CricketSlipState) => T): T {
 /**
  * Places the cricket slip with an Idempotency-Key (kept while the same slip is retried after a
  * failure that was not the server's final word), and turns refusals into slip state: ODDS_CHANGED
- * reads the match again (getById) and marks the moved prices, MATCH_CLOSED closes the slip,
+ * reads the match again (getById) and gives the selections their new prices (the player's
+ * odds-change policy says which moves wait for acceptance), MATCH_CLOSED closes the slip,
  * BET_WARNING shows the limit it broke beside the button.
  */
 export function usePlaceCricketSlip(
@@ -39,6 +41,7 @@ export function usePlaceCricketSlip(
   const { i18n } = useTranslation(CRICKET_TEXTS)
   const dispatch = useDispatch()
   const keys = useActionKeys()
+  const policy = useOddsChangePolicy()
   const [place, { isLoading: isPlacing }] = usePlaceCricketBetMutation()
   const [readMatch] = useLazyCricketMatchQuery()
   const [placed, setPlaced] = useState<CricketSlip>()
@@ -47,7 +50,7 @@ export function usePlaceCricketSlip(
   async function handlePlace() {
     if (!summary.canPlace || isPlacing || state.matchId === null) return
     setServerWarning(undefined)
-    const body = toCricketRequest(state, setting.exchangeRate)
+    const body = toCricketRequest(state, setting.exchangeRate, policy)
     try {
       const slip = await keys.attempt(body, (key) => place({ body, key }).unwrap())
       dispatch(cricketSlipCleared())
@@ -66,7 +69,7 @@ export function usePlaceCricketSlip(
         const fresh = await readMatch(state.matchId)
           .unwrap()
           .catch(() => undefined)
-        if (fresh) dispatch(cricketMatchRefreshed(fresh))
+        if (fresh) dispatch(cricketMatchRefreshed({ match: fresh, policy }))
       }
       if (msg === 'MATCH_CLOSED' || msg === 'UNKNOWN_MATCH') dispatch(cricketMatchClosed())
       if (msg === 'BET_WARNING' && failure?.warning) setServerWarning(failure.warning)

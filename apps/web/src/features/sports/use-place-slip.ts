@@ -6,6 +6,7 @@ import { type ApiError, isApiError } from '../../shared/api/base-query'
 import { formatUsdt } from '../../shared/format/format'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 import { useActionKeys } from '../wallet/action-key'
+import { useOddsChangePolicy } from './odds-change-policy'
 import { oddsRefused, pickClosed, type SportsState, slipCleared } from './slice'
 import { type SlipSummary, toPlaceRequest } from './slip-model'
 import { usePlaceSportsBetMutation } from './sports-api'
@@ -20,13 +21,15 @@ export function pickIndexOf(error: Pick<ApiError, 'field'>): number | undefined 
 /**
  * Places the slip with an Idempotency-Key (kept while the same slip is retried after a failure
  * that was not the server's final word), and turns the server's refusals into slip state:
- * ODDS_CHANGED marks the moved picks with their new price, MATCH_CLOSED and UNKNOWN_MATCH close
- * the pick's match, BET_WARNING shows the limit it broke beside the button.
+ * ODDS_CHANGED gives the moved picks their new price (the player's odds-change policy says which
+ * moves wait for acceptance), MATCH_CLOSED and UNKNOWN_MATCH close the pick's match, BET_WARNING
+ * shows the limit it broke beside the button.
  */
 export function usePlaceSlip(state: SportsState, summary: SlipSummary) {
   const { i18n } = useTranslation(SPORTS_TEXTS)
   const dispatch = useDispatch()
   const keys = useActionKeys()
+  const policy = useOddsChangePolicy()
   const [place, { isLoading: isPlacing }] = usePlaceSportsBetMutation()
   const [placed, setPlaced] = useState<SportsBet>()
   const [serverWarning, setServerWarning] = useState<string>()
@@ -34,7 +37,7 @@ export function usePlaceSlip(state: SportsState, summary: SlipSummary) {
   async function handlePlace() {
     if (!summary.canPlace || isPlacing) return
     setServerWarning(undefined)
-    const body = toPlaceRequest(state, summary)
+    const body = toPlaceRequest(state, summary, policy)
     try {
       const bet = await keys.attempt(body, (key) => place({ game: state.selectedGame, body, key }).unwrap())
       dispatch(slipCleared())
@@ -50,7 +53,7 @@ export function usePlaceSlip(state: SportsState, summary: SlipSummary) {
       const failure = isApiError(error) ? error : undefined
       const msg = failure?.msg ?? 'somethingWentWrong'
       const index = failure ? pickIndexOf(failure) : undefined
-      if (msg === 'ODDS_CHANGED') dispatch(oddsRefused(failure?.changes ?? []))
+      if (msg === 'ODDS_CHANGED') dispatch(oddsRefused({ changes: failure?.changes ?? [], policy }))
       if ((msg === 'MATCH_CLOSED' || msg === 'UNKNOWN_MATCH') && index !== undefined)
         dispatch(pickClosed(index))
       if (msg === 'BET_WARNING' && failure?.warning) setServerWarning(failure.warning)

@@ -17,7 +17,23 @@ export const STORAGE_KEYS = {
   readAnnouncements: 'read_announcements',
 } as const
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+/**
+ * Keys this device remembers per player: the prefix, a colon and the player's id, so each player
+ * signed in on a shared device keeps their own choice (see playerStorageKey).
+ */
+export const PLAYER_STORAGE_KEYS = {
+  oddsChangePolicy: 'odds_change_policy',
+} as const
+
+type PlayerStoragePrefix = (typeof PLAYER_STORAGE_KEYS)[keyof typeof PLAYER_STORAGE_KEYS]
+export type PlayerStorageKey = `${PlayerStoragePrefix}:${number}`
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | PlayerStorageKey
+
+/** A player's own key, e.g. `playerStorageKey(PLAYER_STORAGE_KEYS.oddsChangePolicy, 42)` is 'odds_change_policy:42'. */
+export function playerStorageKey(prefix: PlayerStoragePrefix, userId: number): PlayerStorageKey {
+  return `${prefix}:${userId}`
+}
 
 /** Reads a stored text; undefined when storage is unavailable (private mode) or empty. */
 export function readStored(key: StorageKey): string | undefined {
