@@ -5,11 +5,23 @@ import { DEFAULT_API_GROUP } from './api-groups'
 export const MATCH_PAGE_SIZE = 20
 
 /**
+ * English is every language's fallback, so its texts load for every visitor: its index, and its
+ * error texts, which the app carries apart.
+ */
+const ENGLISH_TEXTS = ['src/i18n/locales/en/index.ts', 'src/i18n/english-errors.ts']
+
+/**
  * The screens whose code the server names in the pages it serves, each by the modules of the web
- * app that show it: the browser then fetches that code beside the app's own instead of after it.
+ * app that show it, its texts among them: the browser then fetches them beside the app's own code
+ * instead of after it.
  */
 export const PRELOADED_SCREENS = {
-  sportsLobby: ['src/features/sports/sports-lobby-page.tsx', 'src/features/sports/sports-api.ts'],
+  sportsLobby: [
+    'src/features/sports/sports-lobby-page.tsx',
+    'src/features/sports/sports-api.ts',
+    'src/i18n/locales/en/sports.json',
+    ...ENGLISH_TEXTS,
+  ],
 } as const
 export type PreloadedScreen = keyof typeof PRELOADED_SCREENS
 
