@@ -240,11 +240,18 @@ test('under the default "accept higher", a risen price is taken without asking a
   // Nothing chosen yet: the default.
   await expect(slip.getByLabel(en.sports.slip.oddsChanges)).toHaveValue('acceptHigher')
   await slip.getByLabel(en.sports.slip.castValue.replace('{{currency}}', 'USDT')).fill('2')
-  const picked = new Map<string, string>()
-  for (const pick of await picks.all()) {
-    const key = await pick.getAttribute('data-pick')
-    if (key) picked.set(key, (await pick.locator('.slip-pick-odds').textContent()) ?? '')
+  const slipPrices = async () => {
+    const prices = new Map<string, string>()
+    for (const pick of await picks.all()) {
+      const key = await pick.getAttribute('data-pick')
+      if (key) prices.set(key, (await pick.locator('.slip-pick-odds').textContent()) ?? '')
+    }
+    return prices
   }
+  // The slip starts from the server's prices: a move already on its way to the page lands first.
+  const current = await mainPricesOf(match.match_id)
+  const picked = new Map([...(await slipPrices()).keys()].map((key) => [key, current.get(key) ?? '']))
+  await expect.poll(slipPrices).toEqual(picked)
 
   // Prices move in rounds of two minutes, each match at its own phase. The clock steps 10 s at a
   // time until this match is re-priced, so its next round is still most of two minutes away (of

@@ -1,6 +1,6 @@
 import { handleDrawEvent } from '../features/lottery'
 import { loadInbox } from '../features/messages'
-import { handleBalanceEvent, handleOddsEvent } from '../features/sports'
+import { handleBalanceEvent, handleOddsEvent, handleOddsSubscribed } from '../features/sports'
 import { api } from '../shared/api/api'
 import { connectRealtime } from '../shared/realtime/realtime-client'
 import { readStored, STORAGE_KEYS } from '../shared/storage/storage-keys'
@@ -28,7 +28,11 @@ export function startLiveUpdates(store: Store): () => void {
     topics: ['games', 'draws', 'odds'],
     privateTopics: ['balance', 'messages'],
     token: () => readStored(STORAGE_KEYS.token),
-    onStatus: (status) => dispatch(socketStatusChanged(status)),
+    onStatus: (status) => {
+      dispatch(socketStatusChanged(status))
+      // Nothing was heard while no socket listened: what the odds move is fetched again.
+      if (status === 'connected') void handleOddsSubscribed(store)
+    },
     onEvent: (topic, data) => {
       if (topic === 'games') dispatch(api.util.invalidateTags(['Games']))
       if (topic === 'draws') void handleDrawEvent(dispatch, data)

@@ -24,6 +24,12 @@ export async function handleOddsEvent(
   ;(await import('./odds-events')).handleOddsEvent(store.dispatch, data)
 }
 
+/** The odds topic was subscribed (again): a loaded lobby fetches the prices it may have missed. */
+export async function handleOddsSubscribed(store: { dispatch: Dispatch; getState(): object }): Promise<void> {
+  if (!('sports' in store.getState())) return
+  ;(await import('./odds-events')).handleOddsSubscribed(store.dispatch)
+}
+
 /** Handles one `balance` event of the signed-in player, loading its handler the same way. */
 export async function handleBalanceEvent(dispatch: Dispatch): Promise<void> {
   ;(await import('./odds-events')).handleBalanceEvent(dispatch)

@@ -1,6 +1,6 @@
 import type { Page, SportsMatch } from '@app/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { handleBalanceEvent, handleOddsEvent, parseOddsChange } from './odds-events'
+import { handleBalanceEvent, handleOddsEvent, handleOddsSubscribed, parseOddsChange } from './odds-events'
 import { pickToggled } from './slice'
 import { sportsApi } from './sports-api'
 import { createSportsStore, price, soccerMatch } from './sports-test-support'
@@ -131,5 +131,21 @@ describe('the balance topic', () => {
     expect(calls.filter((path) => path.endsWith('/soccer/mybet'))).toHaveLength(1)
     handleBalanceEvent(store.dispatch)
     await vi.waitFor(() => expect(calls.filter((path) => path.endsWith('/soccer/mybet'))).toHaveLength(2))
+  })
+})
+
+describe('a new subscription to the odds topic', () => {
+  it('loads the lobby again, so a move made while no socket listened is not missed', async () => {
+    const moved = soccerMatch('m1')
+    serve([soccerMatch('m1')])
+    const store = createSportsStore()
+    await store.dispatch(sportsApi.endpoints.sportsMatches.initiate('soccer'))
+    moved.odds = moved.odds.map((selection) => ({ ...selection, odds: '9.99' }))
+    serve([moved])
+    handleOddsSubscribed(store.dispatch)
+    const lobby = sportsApi.endpoints.sportsMatches.select('soccer')
+    await vi.waitFor(() =>
+      expect(lobby(store.getState() as CacheState).data?.pages[0]?.list[0]?.odds[0]?.odds).toBe('9.99'),
+    )
   })
 })

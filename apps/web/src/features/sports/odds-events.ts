@@ -84,6 +84,14 @@ export function handleOddsEvent(dispatch: Dispatch, data: unknown): void {
 }
 
 /**
+ * The odds topic was subscribed (again): prices that moved while no socket listened, between the
+ * lobby's answer and the subscription or during a drop, are fetched again.
+ */
+export function handleOddsSubscribed(dispatch: Dispatch): void {
+  dispatch(sportsApi.util.invalidateTags(['SportsMatches']))
+}
+
+/**
  * Handles one event of the player's private `balance` topic (a bet of theirs was settled): the
  * balance, the account history and my bets load again at once.
  */
