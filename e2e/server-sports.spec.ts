@@ -249,9 +249,12 @@ test('under the default "accept higher", a risen price is taken without asking a
     return prices
   }
   // The slip starts from the server's prices: a move already on its way to the page lands first.
-  const current = await mainPricesOf(match.match_id)
-  const picked = new Map([...(await slipPrices()).keys()].map((key) => [key, current.get(key) ?? '']))
-  await expect.poll(slipPrices).toEqual(picked)
+  const isInStep = async () => {
+    const server = await mainPricesOf(match.match_id)
+    return [...(await slipPrices())].every(([key, odds]) => server.get(key) === odds)
+  }
+  await expect.poll(isInStep).toBe(true)
+  const picked = await slipPrices()
 
   // Prices move in rounds of two minutes, each match at its own phase. The clock steps 10 s at a
   // time until this match is re-priced, so its next round is still most of two minutes away (of
