@@ -2,7 +2,12 @@ import type { CricketMatch } from '@app/contract'
 import { CRICKET_MAX_SELECTIONS, MATCH_STATUS, type OddsChangePolicy } from '@app/domain'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '../../shared/store/root-reducer'
-import { type PendingOddsChange, pendingOddsChange, rejudgedOddsChange } from './pending-odds-change'
+import {
+  NOTHING_PENDING,
+  type PendingOddsChange,
+  pendingOddsChange,
+  rejudgedOddsChange,
+} from './pending-odds-change'
 import { oddsChangePolicyChosen, pickToggled, type SlipMatchInfo, sportSelected } from './slice'
 
 /**
@@ -93,8 +98,7 @@ export const cricketSlice = createSlice({
         odd: pick.odd,
         line: pick.line,
         amount,
-        changedFrom: null,
-        isLineMoved: false,
+        ...NOTHING_PENDING,
       }
       state.order.push(pick.id)
     },
@@ -178,7 +182,7 @@ export const cricketSlice = createSlice({
 function acceptChanges(state: CricketSlipState) {
   for (const id of state.order) {
     const bet = state.bets[id]
-    if (bet && bet.changedFrom !== null) state.bets[id] = { ...bet, changedFrom: null, isLineMoved: false }
+    if (bet && bet.changedFrom !== null) state.bets[id] = { ...bet, ...NOTHING_PENDING }
   }
 }
 

@@ -8,7 +8,8 @@ export type PendingOddsChange = {
   readonly isLineMoved: boolean
 }
 
-const NOTHING_PENDING: PendingOddsChange = { changedFrom: null, isLineMoved: false }
+/** An entry whose price is the one the player agreed to: new on the slip, or its change accepted. */
+export const NOTHING_PENDING: PendingOddsChange = { changedFrom: null, isLineMoved: false }
 
 /**
  * What an entry priced at `entry.odds` keeps waiting once its price is `move.odds` (and its line

@@ -10,7 +10,12 @@ import {
 } from '@app/domain'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '../../shared/store/root-reducer'
-import { type PendingOddsChange, pendingOddsChange, rejudgedOddsChange } from './pending-odds-change'
+import {
+  NOTHING_PENDING,
+  type PendingOddsChange,
+  pendingOddsChange,
+  rejudgedOddsChange,
+} from './pending-odds-change'
 
 /**
  * The sports bet slip, shared by the lobby (which highlights picked odds) and the slip panel. The
@@ -152,7 +157,7 @@ export const sportsSlice = createSlice({
         removePick(state, key)
         return
       }
-      const pick: SlipPick = { ...selection, key, changedFrom: null, isLineMoved: false }
+      const pick: SlipPick = { ...selection, key, ...NOTHING_PENDING }
       if (entry) entry.picks = [...entry.picks, pick]
       else state.betSlipList.push({ ...match, isClosed: false, picks: [pick] })
       settle(state)
@@ -267,7 +272,7 @@ function removePick(state: SportsState, key: string) {
 function clearChanges(state: SportsState) {
   for (const match of state.betSlipList) {
     match.picks = match.picks.map((pick) =>
-      pick.changedFrom === null ? pick : { ...pick, changedFrom: null, isLineMoved: false },
+      pick.changedFrom === null ? pick : { ...pick, ...NOTHING_PENDING },
     )
   }
 }
