@@ -8,6 +8,11 @@ const FIRST_PAINT_LIBRARIES =
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/
 const TEXTS = /[\\/]locales[\\/]/
 const SPORTS_LOBBY = /[\\/]features[\\/]sports[\\/]sports-lobby-page\.tsx$/
+/** RTK Query: the data layer's library, which loads beside the first paint. */
+const DATA_LAYER_LIBRARY = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
+/** The frame's parts that show data: they load with the data layer, beside the first paint. */
+const FRAME_DATA_PARTS =
+  /[\\/]features[\\/](navigation[\\/](nav-games|account-controls)|home[\\/]home-content)\.tsx$/
 /** The sports feature's screens and its rules in the domain package. */
 const SPORTS_SOURCE = /[\\/](apps[\\/]web[\\/]src[\\/]features|packages[\\/]domain[\\/]src)[\\/]sports[\\/]/
 
@@ -52,6 +57,9 @@ const firstPaintModules = () =>
       graph.getModuleInfo(importer)?.isEntry === true,
   )
 
+/** Whether the frame's data parts import a module, directly or through others. */
+const frameDataModules = () => importedBy((id) => FRAME_DATA_PARTS.test(id))
+
 /** Whether the sports lobby imports a module, directly or through others. */
 const sportsLobbyModules = () => importedBy((id) => SPORTS_LOBBY.test(id))
 
@@ -63,6 +71,7 @@ const sportsLobbyModules = () => importedBy((id) => SPORTS_LOBBY.test(id))
  */
 export function firstPaintChunk() {
   const isImportedFirst = firstPaintModules()
+  const isFrameDataModule = frameDataModules()
   const isLobbyModule = sportsLobbyModules()
   return {
     groups: [
@@ -78,6 +87,20 @@ export function firstPaintChunk() {
         name: (id: string, graph: ModuleGraph) =>
           APP_SOURCE.test(id) && !TEXTS.test(id) && isImportedFirst(id, graph) ? 'app-shell' : null,
         debugName: 'app-shell',
+        priority: 1,
+      },
+      {
+        // The data layer (RTK Query, the base query, the API slice) and the endpoints and hooks the
+        // frame's data parts use (game lists, the player, currencies, the home page's content) are
+        // needed by every page right after its first paint: one request, preloaded by the page.
+        // Only the app's own modules and RTK Query: the domain package is one barrel that every
+        // module would seem to import.
+        name: (id: string, graph: ModuleGraph) =>
+          (DATA_LAYER_LIBRARY.test(id) || (APP_SOURCE.test(id) && !TEXTS.test(id))) &&
+          !isImportedFirst(id, graph) &&
+          isFrameDataModule(id, graph)
+            ? 'data-layer'
+            : null,
         priority: 1,
       },
       {

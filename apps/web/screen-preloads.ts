@@ -21,9 +21,47 @@ function withStaticImports(chunk: Chunk, chunks: Map<string, Chunk>, into = new 
 }
 
 /**
- * Lists the built files of each screen in PRELOADED_SCREENS for the server, which names them in
- * the page it serves at that screen's path. Without it the browser finds a screen's code only
- * after it has run the app's own, a round trip later. Files the page loads anyway are left out.
+ * The modules every page needs right after its first paint: the data layer (RTK Query and the
+ * endpoints of the frame's data parts). The first paint does not wait for them, but the page names
+ * them so the browser fetches them beside the app's own code instead of after running it.
+ */
+const EVERY_PAGE_MODULES = ['src/shared/api/api.ts']
+
+/** The chunks holding these modules, with what they import, less the chunks the page loads anyway. */
+function chunksOf(
+  modules: readonly string[],
+  root: string,
+  chunks: Map<string, Chunk>,
+  loadedAnyway: Set<Chunk>,
+) {
+  const ids = new Set(modules.map((module) => resolve(root, module)))
+  const owners = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => ids.has(id)))
+  const needed = new Set<Chunk>()
+  for (const owner of owners) withStaticImports(owner, chunks, needed)
+  return [...needed].filter((chunk) => !loadedAnyway.has(chunk))
+}
+
+/** The bundle's chunks by file name, and those every page loads: the entry's, and the data layer. */
+function bundleChunks(bundle: Rolldown.OutputBundle, root: string) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Chunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry)
+  const firstPaint = new Set(entries.flatMap((entry) => [...withStaticImports(entry, chunks)]))
+  const everyPage = chunksOf(EVERY_PAGE_MODULES, root, chunks, firstPaint)
+  return { chunks, firstPaint, everyPage }
+}
+
+const cssOf = (chunks: Chunk[]) =>
+  chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`))
+
+/**
+ * Names the data layer in index.html for every page, and lists the built files of each screen in
+ * PRELOADED_SCREENS for the server, which names them in the page it serves at that screen's path.
+ * Without them the browser finds that code only after it has run the app's own, a round trip
+ * later. Files the page loads or names anyway are left out of a screen's list.
  */
 export function screenPreloads(): Plugin {
   let root = ''
@@ -33,30 +71,26 @@ export function screenPreloads(): Plugin {
     configResolved(config) {
       root = config.root
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return []
+        return bundleChunks(bundle, root).everyPage.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((output): output is Chunk => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      )
-      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry)
-      const loadedAnyway = new Set(entries.flatMap((entry) => [...withStaticImports(entry, chunks)]))
+      const { chunks, firstPaint, everyPage } = bundleChunks(bundle, root)
+      const loadedAnyway = new Set([...firstPaint, ...everyPage])
       // A bundle without the screens' modules (the stack hello of the benchmark) lists nothing.
       const preloads: ScreenPreloads = {}
       for (const screen of Object.keys(PRELOADED_SCREENS) as PreloadedScreen[]) {
-        const modules = PRELOADED_SCREENS[screen]
-        const ids = new Set(modules.map((module) => resolve(root, module)))
-        const owners = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => ids.has(id)))
-        if (owners.length === 0) continue
-        const needed = new Set<Chunk>()
-        for (const owner of owners) withStaticImports(owner, chunks, needed)
-        const files = [...needed].filter((chunk) => !loadedAnyway.has(chunk))
-        preloads[screen] = {
-          scripts: files.map((chunk) => `/${chunk.fileName}`),
-          styles: files.flatMap((chunk) =>
-            [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
-          ),
-        }
+        const files = chunksOf(PRELOADED_SCREENS[screen], root, chunks, loadedAnyway)
+        if (files.length === 0) continue
+        preloads[screen] = { scripts: files.map((chunk) => `/${chunk.fileName}`), styles: cssOf(files) }
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) })
     },

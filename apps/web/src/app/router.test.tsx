@@ -27,7 +27,7 @@ describe('preloadScreen', () => {
     await vi.waitFor(() => expect(pathsOf(fetch)).toContain('/sports/api/v1/basketball'))
   })
 
-  it('loads nothing more for the home page, whose screen is part of the frame', async () => {
+  it('starts no call for the home page: its content asks when it renders, beside the first paint', async () => {
     const fetch = serveEmptyPages()
     preloadScreen({ pathname: '/' }, createStore().dispatch)
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -4,8 +4,8 @@ import { useDispatch } from 'react-redux'
 import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
-import { gameArcadeScreen, providerLobbyScreen, useGameLists } from '../features/games'
-import { HomePage } from '../features/home'
+import { firstGameScreen, gameArcadeScreen, providerLobbyScreen } from '../features/games'
+import { HomePage, preloadHomeContent } from '../features/home'
 import { INFO_ROUTES, infoScreen } from '../features/info'
 import { lotteryScreens } from '../features/lottery'
 import { messagesScreen } from '../features/messages'
@@ -95,17 +95,6 @@ function GameTypeRedirect() {
   return type === normalized ? null : <Navigate to={`/game/${normalized}`} replace />
 }
 
-/** /game: the first visible game lobby, or the arcade while none is known. */
-function FirstGameRedirect() {
-  const { visible, isLoading } = useGameLists()
-  if (isLoading) return null
-  const lobbies = { pgGames: '/game/pgGame', tadaGames: '/game/tadaGame', noah: '/game/noah' } as const
-  const first = visible.find(
-    (game): game is typeof game & { key: keyof typeof lobbies } => game.key in lobbies,
-  )
-  return <Navigate to={first ? lobbies[first.key] : '/gameArcade'} replace />
-}
-
 const sportRoutes = SPORTS_GAMES.flatMap((sport) => [
   screen(`sport/${sport}`, sportsScreens.lobby(sport)),
   screen(`results/${sport}`, sportsScreens.results(sport)),
@@ -134,7 +123,7 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   screen('my-bets', sportsScreens.myBets, true),
   screen('chat', underConstruction),
   screen('gameArcade', gameArcadeScreen),
-  { path: 'game', Page: FirstGameRedirect },
+  screen('game', firstGameScreen),
   screen('game/pgGame', providerLobbyScreen('pgGames')),
   screen('game/tadaGame', providerLobbyScreen('tadaGames')),
   screen('game/noah', underConstruction),
@@ -168,14 +157,21 @@ function routeEntries(dispatch: AppDispatch): RouteEntry[] {
   return entries
 }
 
+/** The pages that show the home page: its index and the sign-in and registration paths over it. */
+const HOME_PAGE_PATHS = new Set(['/', '/login', '/registration'])
+
 /**
- * Starts loading the screen of a page's address; settles when it has loaded or failed to (at once
- * for the home page, which has none to load).
+ * Starts loading the screen of a page's address; settles when it has loaded or failed to. The home
+ * page's skeleton is part of the frame, so it settles at once there while its content loads.
  */
 export async function preloadScreen(
   location: Pick<Location, 'pathname'>,
   dispatch: AppDispatch,
 ): Promise<void> {
+  if (HOME_PAGE_PATHS.has(location.pathname.replace(/(.)\/$/, '$1'))) {
+    preloadHomeContent().catch(() => undefined)
+    return
+  }
   const entries = routeEntries(dispatch)
   const [, opened] = matchRoutes([{ path: '/', children: entries }], location) ?? []
   await entries.find((entry) => entry.path === opened?.route.path)?.preload?.()

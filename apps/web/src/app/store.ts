@@ -1,8 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
 import { authSlice, persistSession, sessionExpired } from '../features/auth/auth-slice'
-import { api } from '../shared/api/api'
-import { setSessionExpiredHandler } from '../shared/api/base-query'
+import { setSessionExpiredHandler } from '../shared/api/request-context'
+import { lateMiddleware } from '../shared/store/late-middleware'
 import { rootReducer } from '../shared/store/root-reducer'
 import { toastShown } from '../shared/ui-state/ui-slice'
 import { transportFailureToasts } from './transport-failure-toasts'
@@ -14,15 +13,16 @@ const sessionStorage: Middleware = () => (next) => (action) => {
 }
 
 /**
- * Builds the store: the API cache, the session and the global UI state, and each feature's slice
- * once its code loads (the sports slip).
+ * Builds the store: the session and the global UI state, the API cache once the data layer has
+ * loaded, and each feature's slice once its code loads (the sports slip).
  */
 export function createStore() {
   const store = configureStore({
     reducer: rootReducer.inject(authSlice),
-    middleware: (defaults) => defaults().concat(api.middleware, sessionStorage, transportFailureToasts),
+    middleware: (defaults) =>
+      // The late middleware comes first: the data layer's own sees every thunk before it runs.
+      defaults().prepend(lateMiddleware.middleware).concat(sessionStorage, transportFailureToasts),
   })
-  setupListeners(store.dispatch)
   setSessionExpiredHandler(() => {
     store.dispatch(sessionExpired(Date.now()))
     store.dispatch(toastShown({ type: 'error', message: 'auth.unauthorized' }))

@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { isRejected } from '@reduxjs/toolkit'
-import type { ApiError } from '../shared/api/base-query'
+import type { ApiError } from '../shared/api/api-error'
 import { toastShown } from '../shared/ui-state/ui-slice'
 
 const TRANSPORT_FAILURES = new Set<ApiError['status']>(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR'])

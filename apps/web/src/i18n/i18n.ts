@@ -3,7 +3,7 @@ import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { setRequestLanguage } from '../shared/api/base-query'
+import { setRequestLanguage } from '../shared/api/request-context'
 import { STORAGE_KEYS, writeStored } from '../shared/storage/storage-keys'
 import { englishShell, loadTexts, preloadLanguageIndex, SHELL_NAMESPACES } from './resources'
 

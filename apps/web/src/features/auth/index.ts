@@ -1,14 +1,8 @@
 import { lazy } from 'react'
 
 export { authSlice, persistSession, sessionExpired, signedIn, signedOut } from './auth-slice'
-// The frame's public face: the forms' hooks are in './forms', which only screens import, so they
-// stay out of the first paint.
-export {
-  useChangeCurrencyMutation,
-  useMemberAccountQuery,
-  useMemberInfoQuery,
-  useSignOutMutation,
-} from './member-api'
+// The frame's public face. The player's data is in './data' and the forms' hooks in './forms':
+// only screens and the frame's lazy parts import them, so RTK Query stays out of the first paint.
 export { RequireAuth } from './require-auth'
 export { SessionExpiry } from './session-expiry'
 export { useAuth } from './use-auth'

@@ -11,8 +11,10 @@ export {
 } from './game-cards'
 export type { CatalogueGame, GameLists } from './game-lists'
 export { GAME_PATHS, toGameLists } from './game-lists'
-export { gamesApi, useGameConfigQuery, useProviderGamesInfiniteQuery } from './games-api'
-export { useGameLists } from './use-game-lists'
+
+/** /game: sends the visitor to the first visible game lobby, loaded with its route. */
+export const firstGameScreen = async (): Promise<ComponentType> =>
+  (await import('./first-game-redirect')).FirstGameRedirect
 
 /** /gameArcade: every visible game's card by category, loaded with its route. */
 export const gameArcadeScreen = async (): Promise<ComponentType> =>

@@ -1,51 +1,34 @@
-import { GAME_CATEGORIES, isCatalogueProvider } from '@app/domain'
-import { useDeferredValue } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { useGameLists } from '../games'
-import { BannerCarousel } from './banner-carousel'
-import { useAdsQuery, useNoticesQuery, useSlidesQuery } from './home-api'
-import { DownloadBanner, GameSection, Marquee, Promotions, ProviderSection } from './home-sections'
+import { SkeletonRows } from '../../shared/ui/load-states'
+
+let loading: Promise<typeof import('./home-content')> | undefined
 
 /**
- * The home page: marquee, carousel, promotions, download banner, a section per category and one
- * per catalogue provider with its own games. It shows once every part has answered (they are
- * asked at once), so no part arriving late pushes down the ones below it.
+ * Starts loading the home page's content (its data and sections) once; the router calls it as the
+ * app starts on a page that shows the home page.
+ */
+export function preloadHomeContent(): Promise<typeof import('./home-content')> {
+  loading ??= import('./home-content')
+  return loading
+}
+
+const HomeContent = lazy(async () => ({ default: (await preloadHomeContent()).HomeContent }))
+
+/** The home page's place while its content loads and its calls are answered. */
+export function HomeSkeleton() {
+  const { t } = useTranslation()
+  return <SkeletonRows rows={8} label={t('common.loading')} />
+}
+
+/**
+ * The home page. It paints with the frame as a skeleton; its content comes with the data layer
+ * (RTK Query), which loads beside the first paint instead of before it.
  */
 export function HomePage() {
-  const { t } = useTranslation()
-  const notices = useNoticesQuery()
-  const slides = useSlidesQuery()
-  const ads = useAdsQuery()
-  const games = useGameLists()
-
-  const isLoading = notices.isLoading || slides.isLoading || ads.isLoading || games.isLoading
-  // The page renders in the background in short slices once everything has answered.
-  const isShown = useDeferredValue(!isLoading)
-  if (!isShown) return <SkeletonRows rows={8} label={t('common.loading')} />
   return (
-    <div className="home">
-      {notices.data && <Marquee notices={notices.data} />}
-      {slides.error && <LoadError error={slides.error} onRetry={slides.refetch} />}
-      {slides.data && <BannerCarousel slides={slides.data} />}
-      {ads.data && <DownloadBanner ads={ads.data} />}
-      {ads.data && <Promotions ads={ads.data} />}
-      {games.error ? (
-        <LoadError error={games.error} onRetry={games.refetch} />
-      ) : (
-        <>
-          {GAME_CATEGORIES.map((category) => {
-            const inCategory = games.visible.filter((game) => game.category === category)
-            return (
-              inCategory.length > 0 && <GameSection key={category} category={category} games={inCategory} />
-            )
-          })}
-          {games.visible.map(
-            ({ key, name }) =>
-              isCatalogueProvider(key) && <ProviderSection key={key} provider={key} name={name} />,
-          )}
-        </>
-      )}
-    </div>
+    <Suspense fallback={<HomeSkeleton />}>
+      <HomeContent />
+    </Suspense>
   )
 }

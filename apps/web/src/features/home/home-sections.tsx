@@ -19,8 +19,8 @@ import {
   GameCardGrid,
   providerGameCards,
   useCardsPerRow,
-  useProviderGamesInfiniteQuery,
 } from '../games'
+import { useProviderGamesInfiniteQuery } from '../games/data'
 
 /** The spec's caps on the home page. */
 export const MAX_PROMOTION_IMAGES = 2

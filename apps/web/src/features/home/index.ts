@@ -1,3 +1,2 @@
-export { useCopyrightQuery, useCurrenciesQuery } from './home-api'
-// The landing page of most visits comes with the entry: no round trip stands before its requests.
-export { HomePage } from './home-page'
+// The landing page of most visits: its skeleton comes with the entry, its content beside it.
+export { HomePage, preloadHomeContent } from './home-page'

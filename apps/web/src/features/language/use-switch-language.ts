@@ -1,7 +1,6 @@
 import type { Language } from '@app/domain'
 import { useDispatch } from 'react-redux'
 import { changeLanguage } from '../../i18n/i18n'
-import { api } from '../../shared/api/api'
 import { toastShown } from '../../shared/ui-state/ui-slice'
 
 /**
@@ -13,6 +12,8 @@ export function useSwitchLanguage() {
   return async (language: Language): Promise<boolean> => {
     try {
       await changeLanguage(language)
+      // The data layer has loaded beside the first paint long before a player picks a language.
+      const { api } = await import('../../shared/api/api')
       dispatch(api.util.invalidateTags(['Games', 'HomeContent']))
       return true
     } catch {

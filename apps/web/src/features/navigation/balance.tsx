@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { formatDecimal } from '../../shared/format/format'
 import { walletOpened } from '../../shared/ui-state/ui-slice'
-import { useMemberInfoQuery } from '../auth'
-import { useCurrenciesQuery } from '../home'
+import { useMemberInfoQuery } from '../auth/data'
+import { useCurrenciesQuery } from '../home/data'
 
 /** The balance is read again every 60 s, as the spec says. */
 export const BALANCE_POLL_MS = 60_000

@@ -2,11 +2,11 @@ import { DEFAULT_CURRENCY } from '@app/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
-import { isApiError } from '../../shared/api/base-query'
+import { isApiError } from '../../shared/api/api-error'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
 import { toastShown } from '../../shared/ui-state/ui-slice'
-import { useChangeCurrencyMutation, useMemberInfoQuery } from '../auth'
-import { useCurrenciesQuery } from '../home'
+import { useChangeCurrencyMutation, useMemberInfoQuery } from '../auth/data'
+import { useCurrenciesQuery } from '../home/data'
 
 /**
  * The currency balances are shown in. The choice must exist in the currency list: the player's

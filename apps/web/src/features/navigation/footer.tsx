@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { asLanguage } from '../../i18n/i18n'
 import { BRAND_LOOKS, currentBrand } from '../brand'
-import { useGameLists } from '../games'
-import { useCopyrightQuery } from '../home'
+import { useGameLists } from '../games/data'
+import { useCopyrightQuery } from '../home/data'
 
 const SPONSORS = [
   { src: '/art/sponsors/harbour-fc.svg', name: 'Harbour FC' },

@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 
 export { BottomNav } from './bottom-nav'
-export { CurrencyPicker } from './currency-picker'
 export { Header } from './header'
 export { LeftNav } from './left-nav'
 export { MobileMenu } from './mobile-menu'

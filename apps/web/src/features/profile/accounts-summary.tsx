@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatAmount, formatUsdt, toMoney } from '../../shared/format/format'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { useMemberAccountQuery } from '../auth'
+import { useMemberAccountQuery } from '../auth/data'
 import { useMonthStatisticsQuery } from './profile-api'
 import { PROFILE_TEXTS } from './profile-texts'
 

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { asLanguage } from '../../i18n/i18n'
 import { LANGUAGE_LABELS, useSwitchLanguage } from '../language'
-import { CurrencyPicker } from '../navigation'
+import { CurrencyPicker } from '../navigation/data'
 import { PROFILE_TEXTS } from './profile-texts'
 
 /** Global settings: the interface language and the currency amounts are shown in. */

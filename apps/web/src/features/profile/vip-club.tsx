@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, type Money, type VipProgress, vipProgress } from '@ap
 import { useTranslation } from 'react-i18next'
 import { formatDecimal, formatUsdt, toMoney } from '../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { useMemberAccountQuery } from '../auth'
+import { useMemberAccountQuery } from '../auth/data'
 import { useVipLevelsQuery } from './profile-api'
 import { PROFILE_TEXTS } from './profile-texts'
 

@@ -1,7 +1,7 @@
 import { CRICKET_LIMITS_GAME, CRICKET_MAX_SELECTIONS } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { formatDecimal } from '../../shared/format/format'
-import { useGameConfigQuery } from '../games'
+import { useGameConfigQuery } from '../games/data'
 import { cricketMarketName } from './cricket-labels'
 import { CRICKET_TEXTS } from './cricket-texts'
 import { HowToPlayRules } from './how-to-play-rules'

@@ -10,9 +10,10 @@ import {
 } from '@app/domain'
 import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
-import { useAuth, useMemberInfoQuery } from '../auth'
-import { useGameConfigQuery } from '../games'
-import { useCurrenciesQuery } from '../home'
+import { useAuth } from '../auth'
+import { useMemberInfoQuery } from '../auth/data'
+import { useGameConfigQuery } from '../games/data'
+import { useCurrenciesQuery } from '../home/data'
 import { injectedSportsSlice, type SportsState } from './slice'
 import { limitsOf, type SlipContext } from './slip-model'
 

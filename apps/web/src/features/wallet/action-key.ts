@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { isApiError } from '../../shared/api/base-query'
+import { isApiError } from '../../shared/api/api-error'
 
 /** A fresh idempotency key: a random UUID (with a fallback where randomUUID is missing, e.g. plain http). */
 export function newActionKey(): string {

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { formatUsdt, toMoney } from '../../shared/format/format'
-import { useMemberAccountQuery } from '../auth'
+import { useMemberAccountQuery } from '../auth/data'
 import { WALLET_TEXTS } from './wallet-texts'
 
 /** The main wallet's spendable balance in USDT, and what waits in withdrawals for approval. */

@@ -1,7 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../storage/storage-keys'
-import { baseQuery, setRequestLanguage, setSessionExpiredHandler, toApiError } from './base-query'
+import { baseQuery, toApiError } from './base-query'
+import { setRequestLanguage, setSessionExpiredHandler } from './request-context'
 
 const api: BaseQueryApi = {
   signal: new AbortController().signal,

@@ -7,7 +7,9 @@ import {
   retry,
 } from '@reduxjs/toolkit/query/react'
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage-keys'
+import type { ApiError } from './api-error'
 import { takePageData } from './page-data'
+import { currentRequestLanguage, endExpiredSession } from './request-context'
 
 /** The spec's request rules: 5 s timeout, up to 3 retries with backoff, never on a 4xx. */
 export const REQUEST_TIMEOUT_MS = 5000
@@ -15,23 +17,6 @@ export const MAX_RETRIES = 3
 
 /** A call: a path under one of the API groups (the default is /sports). */
 export type ApiArgs = FetchArgs & { group?: ApiGroup }
-
-/** Every failure as the UI sees it: a status and a key to translate as `errors.<msg>`. */
-export type ApiError = {
-  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'
-  msg: string
-  /** The request field the failure is about, when the server names one. */
-  field?: string
-  /** How many tries are left, when the server counts them (codes, payment password). */
-  attemptsLeft?: number
-  /** The limit a rule names, as a decimal string (e.g. the minimum deposit "100"), for `{{limit}}`. */
-  limit?: string
-  /** Prices that moved since a slip was made (ODDS_CHANGED): each pick's index and its odds now. */
-  changes?: { index: number; odds: string }[]
-  /** The bet warning a refused slip broke (BET_WARNING), e.g. 'exceedsMaxBet', and every one it broke. */
-  warning?: string
-  warnings?: string[]
-}
 
 const isOddsChange = (value: unknown): value is { index: number; odds: string } =>
   typeof value === 'object' &&
@@ -41,27 +26,10 @@ const isOddsChange = (value: unknown): value is { index: number; odds: string } 
   'odds' in value &&
   typeof value.odds === 'string'
 
-/** Whether a caught value is the base query's ApiError (RTK's unwrap rejects with it). */
-export function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'msg' in error && typeof error.msg === 'string'
-}
-
 type Envelope = { code: number; msg: string; data: unknown }
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'code' in body && 'msg' in body
-
-/** The language of every call, kept in step with the interface language by the i18n module. */
-let requestLanguage = 'en'
-export function setRequestLanguage(language: string): void {
-  requestLanguage = language
-}
-
-/** What the shell does when a session cannot be renewed (set once by the store). */
-let onSessionExpired: () => void = () => {}
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler
-}
 
 const rawBaseQuery = fetchBaseQuery({
   // The API lives on the page's own origin (the dev server forwards it).
@@ -72,7 +40,7 @@ const rawBaseQuery = fetchBaseQuery({
     const userId = readStored(STORAGE_KEYS.userId)
     if (token && !headers.has('authorization')) headers.set('authorization', token)
     if (userId) headers.set('user-id', userId)
-    headers.set('accept-language', requestLanguage)
+    headers.set('accept-language', currentRequestLanguage())
     return headers
   },
 })
@@ -153,7 +121,7 @@ const envelopeQuery: BaseQueryFn<string | ApiArgs, unknown, ApiError> = async (a
       refreshing = undefined
     })
     if (await refreshing) result = await rawBaseQuery(call, api, extraOptions)
-    else onSessionExpired()
+    else endExpiredSession()
   }
   if (result.error) {
     const error = toApiError(result.error)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../api/base-query'
+import { isApiError } from '../api/api-error'
 
 /** Skeleton rows while a list loads: never a blank panel. */
 export function SkeletonRows({ rows = 3, label }: { rows?: number; label: string }) {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGameLists } from '../../games'
+import { useGameLists } from '../../games/data'
 import './game-tabs.css'
 import { LOTTERY_TEXTS } from '../lottery-texts'
 
