@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { initI18n } from '../i18n/i18n'
 import { preloadScreen } from './router'
 import { createStore } from './store'
 
@@ -27,10 +28,22 @@ describe('preloadScreen', () => {
     await vi.waitFor(() => expect(pathsOf(fetch)).toContain('/sports/api/v1/basketball'))
   })
 
-  it('starts no call for the home page: its content asks when it renders, beside the first paint', async () => {
+  it('starts the home page’s calls once the language is known, before the frame renders', async () => {
     const fetch = serveEmptyPages()
     preloadScreen({ pathname: '/' }, createStore().dispatch)
     await new Promise((resolve) => setTimeout(resolve, 50))
+    // Asked before the language is known, the texts would come in the wrong language.
     expect(fetch).not.toHaveBeenCalled()
+    await initI18n()
+    await vi.waitFor(() =>
+      expect(pathsOf(fetch)).toEqual(
+        expect.arrayContaining([
+          '/sports/api/v1/notice',
+          '/sports/api/v1/slideshow',
+          '/sports/api/v1/ad',
+          '/sports/api/v1/available_games',
+        ]),
+      ),
+    )
   })
 })

@@ -169,7 +169,7 @@ export async function preloadScreen(
   dispatch: AppDispatch,
 ): Promise<void> {
   if (HOME_PAGE_PATHS.has(location.pathname.replace(/(.)\/$/, '$1'))) {
-    preloadHomeContent().catch(() => undefined)
+    preloadHomeContent(dispatch).catch(() => undefined)
     return
   }
   const entries = routeEntries(dispatch)

@@ -86,6 +86,9 @@ export async function changeLanguage(next: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, next)
 }
 
+/** Settles once i18next knows the language, so a call made then asks in it. */
+export const languageKnown = (): Promise<void> => started
+
 /**
  * Loads a screen's code and its texts side by side. A screen whose texts load only when it first
  * renders waits for them after its code, and only then starts its own requests: on a slow phone

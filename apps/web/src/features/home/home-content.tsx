@@ -1,11 +1,20 @@
 import { GAME_CATEGORIES, isCatalogueProvider } from '@app/domain'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useDeferredValue } from 'react'
 import { LoadError } from '../../shared/ui/load-states'
-import { useGameLists } from '../games/data'
+import { gamesApi, useGameLists } from '../games/data'
 import { BannerCarousel } from './banner-carousel'
-import { useAdsQuery, useNoticesQuery, useSlidesQuery } from './home-api'
+import { homeApi, useAdsQuery, useNoticesQuery, useSlidesQuery } from './home-api'
 import { HomeSkeleton } from './home-page'
 import { DownloadBanner, GameSection, Marquee, Promotions, ProviderSection } from './home-sections'
+
+/** Asks the home page's calls before it renders; its hooks then find them answered or on their way. */
+export function prefetchHomeCalls(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): void {
+  void dispatch(homeApi.endpoints.notices.initiate(undefined, { subscribe: false }))
+  void dispatch(homeApi.endpoints.slides.initiate(undefined, { subscribe: false }))
+  void dispatch(homeApi.endpoints.ads.initiate(undefined, { subscribe: false }))
+  void dispatch(gamesApi.endpoints.availableGames.initiate(undefined, { subscribe: false }))
+}
 
 /**
  * The home page's content: marquee, carousel, promotions, download banner, a section per category
