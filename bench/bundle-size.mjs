@@ -45,7 +45,9 @@ function preloadedBeside(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
   const firstPaint = new Set([...withStaticImports(manifest, 'index.html')].map((key) => manifest[key].file))
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1])
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  )
   return preloaded
     .filter((file) => !firstPaint.has(file))
     .reduce((total, file) => total + gzipBytes(join(dist, file)), 0)
@@ -74,7 +76,9 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 console.log('\nJavaScript before the home page’s first paint, gzipped')
 console.log(`  stack hello (same libraries, one translated route) ${kib(hello).padStart(10)}`)
 console.log(`  home page (entry + home route)                     ${kib(home).padStart(10)}`)
-console.log(`  named by the page, run after the first paint       ${kib(preloadedBeside(WEB_DIST)).padStart(10)}`)
+console.log(
+  `  named by the page, run after the first paint       ${kib(preloadedBeside(WEB_DIST)).padStart(10)}`,
+)
 const isMet = ratio <= TARGET_RATIO
 console.log(
   `  ratio ${ratio.toFixed(2)}x the stack hello (budget at most ${TARGET_RATIO}x): ${isMet ? 'met' : 'MISSED'}`,

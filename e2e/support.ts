@@ -153,3 +153,23 @@ export async function exclusively<T>(name: string, work: () => Promise<T>): Prom
     rmSync(lock, { recursive: true, force: true })
   }
 }
+
+/** A new player registered through the API (email code from the sandbox outbox), not yet on any page. */
+export async function registeredPlayer(request: APIRequestContext, label: string): Promise<StoredSession> {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
+  const registered = await request.post('/sports/api/v1/reg', {
+    headers: { platform: '1' },
+    data: {
+      email,
+      code: await codeFor(request, email),
+      password: 'winning42',
+      confirm_password: 'winning42',
+      nickname: `${label} player`,
+      is_adult: true,
+      agree_terms: true,
+    },
+  })
+  expect(registered.ok()).toBe(true)
+  return (await registered.json()).data as StoredSession
+}
