@@ -87,6 +87,11 @@ function layoutDefects(page: Page): Promise<string[]> {
         defects.add(`text overflows its box: ${name(element)}`)
     }
 
+    // The page itself never scrolls sideways: something on it would be wider than the screen.
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      defects.add(`the page is wider than the screen (${document.documentElement.scrollWidth} px)`)
+    }
+
     const controls = [
       ...document.body.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]'),
     ].filter((control) => isShown(control) && !(control as HTMLButtonElement).disabled)
@@ -96,6 +101,10 @@ function layoutDefects(page: Page): Promise<string[]> {
       const x = box.left + box.width / 2
       const y = box.top + box.height / 2
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue
+      if (box.left < -1 || box.right > window.innerWidth + 1) {
+        defects.add(`control cut by the screen's edge: ${name(control)}`)
+        continue
+      }
       const hit = document.elementFromPoint(x, y)
       if (!hit || control.contains(hit) || hit.contains(control)) continue
       const label = hit.closest('label')
@@ -119,7 +128,6 @@ for (const language of LANGUAGES) {
       await page.goto(route)
       // The screen has shown when its loading skeletons are gone.
       await expect(page.locator('main .skeleton-rows')).toHaveCount(0)
-      await page.waitForLoadState('networkidle')
       for (const defect of await layoutDefects(page)) found.push(`${route}: ${defect}`)
     }
     expect(found).toEqual([])
