@@ -29,6 +29,7 @@ import {
   OddsChangeField,
   PlaceSlipButton,
   SlipAmount,
+  SlipFooter,
   SlipHead,
   SlipMatchTitle,
   SlipPickLine,
@@ -273,7 +274,7 @@ export function SportsBetSlip() {
           <OddsChangeField />
         </>
       )}
-      <div className="sports-slip-footer">
+      <SlipFooter>
         <dl className="fact-list" aria-live="polite">
           <div>
             <dt>{t('sports.slip.combinations')}</dt>
@@ -329,7 +330,7 @@ export function SportsBetSlip() {
             onPress={handlePress}
           />
         </div>
-      </div>
+      </SlipFooter>
       <SignInPrompt isOpen={isSignInShown} onClose={closeSignIn} />
       <CombinationList
         isOpen={isCombinationsShown}

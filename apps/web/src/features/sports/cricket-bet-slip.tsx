@@ -24,6 +24,7 @@ import {
   OddsChangeField,
   PlaceSlipButton,
   SlipAmount,
+  SlipFooter,
   SlipHead,
   SlipMatchTitle,
   SlipPickLine,
@@ -184,7 +185,7 @@ export function CricketBetSlip() {
           <OddsChangeField />
         </>
       )}
-      <div className="sports-slip-footer">
+      <SlipFooter>
         <dl className="fact-list" aria-live="polite">
           <div>
             <dt>{t('cricket.slip.total')}</dt>
@@ -221,7 +222,7 @@ export function CricketBetSlip() {
             onPress={handlePress}
           />
         </div>
-      </div>
+      </SlipFooter>
       <SignInPrompt isOpen={isSignInShown} onClose={closeSignIn} />
       <PlacedCricketDialog slip={placed} onClose={closePlaced} />
     </div>

@@ -1,9 +1,10 @@
 import { isOddsChangePolicy, type Money, ODDS_CHANGE_POLICIES } from '@app/domain'
 import { Trash2, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { formatAmount } from '../../shared/format/format'
+import { useStickyBarClearance } from '../../shared/hooks/use-sticky-bar-clearance'
 import { useAuth } from '../auth'
 import { movementOf } from './odds-button'
 import { rememberOddsChangePolicy, useOddsChangePolicy } from './odds-change-policy'
@@ -11,6 +12,17 @@ import { oddsChangePolicyChosen } from './slice'
 import { SPORTS_TEXTS } from './sports-texts'
 
 /** An amount in the slip's currency, the currency code muted beside it: "12.50 USDT". */
+/** The slip's summary and actions, stuck to the panel's bottom: a field that gets focus scrolls above it. */
+export function SlipFooter({ children }: { children: ReactNode }) {
+  const footer = useRef<HTMLDivElement>(null)
+  useStickyBarClearance(footer)
+  return (
+    <div ref={footer} className="sports-slip-footer">
+      {children}
+    </div>
+  )
+}
+
 export function SlipAmount({
   value,
   currency,
