@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { api } from '../../shared/api/api'
 import { uiSlice } from '../../shared/ui-state/ui-slice'
 import { authSlice } from '../auth'
+import { stubResizeObserver } from '../wallet/wallet-test-support'
 import { cricketSlice } from './cricket-slice'
 import { sportsSlice } from './slice'
 
@@ -28,7 +29,8 @@ export function createSportsStore() {
 export type SportsStore = ReturnType<typeof createSportsStore>
 
 /**
- * Every test of the file runs on a narrow screen (jsdom has no layout) and unmounts afterwards;
+ * Every test of the file runs on a narrow screen (jsdom has no layout, nor a ResizeObserver for the
+ * slip's summary) and unmounts afterwards;
  * `hasDialogs` lets dialogs open without a browser, `clearsStorage` forgets what a test stored.
  */
 export function setUpNarrowScreen({ hasDialogs = false, clearsStorage = false } = {}) {
@@ -42,6 +44,7 @@ export function setUpNarrowScreen({ hasDialogs = false, clearsStorage = false } 
       }
     })
   beforeEach(() => {
+    stubResizeObserver()
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,
