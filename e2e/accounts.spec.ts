@@ -5,6 +5,7 @@ import {
   escapeRegExp,
   expectNoSevereViolations,
   messages,
+  registeredPlayer,
   SCREENSHOTS,
   storeSession,
 } from './support'
@@ -114,21 +115,7 @@ test('a player changes the nickname, sets the real name, verifies a mobile numbe
   page,
   request,
 }, info) => {
-  const email = `profile.${info.project.name}.${Date.now()}@example.com`
-  await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
-  const registered = await request.post('/sports/api/v1/reg', {
-    headers: { platform: '1' },
-    data: {
-      email,
-      code: await codeFor(request, email),
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'profile player',
-      is_adult: true,
-      agree_terms: true,
-    },
-  })
-  const session = (await registered.json()).data
+  const session = await registeredPlayer(request, `profile.${info.project.name}`, 'profile player')
   await storeSession(page, session)
 
   await page.goto('/profile')

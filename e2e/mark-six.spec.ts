@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
-  codeFor,
   escapeRegExp,
   exclusively,
   expectNoSevereViolations,
+  fundPlayer,
   messages,
+  registeredPlayer,
   SCREENSHOTS,
   storeSession,
 } from './support'
@@ -14,29 +14,9 @@ import {
 const GAME = 'gallopingmarksix'
 
 async function signedInPlayer(page: Page, request: APIRequestContext, label: string) {
-  const email = `marksix.${label}.${Date.now()}@example.com`
-  await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
-  const registered = await request.post('/sports/api/v1/reg', {
-    headers: { platform: '1' },
-    data: {
-      email,
-      code: await codeFor(request, email),
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'lottery player',
-      is_adult: true,
-      agree_terms: true,
-    },
-  })
-  const session = (await registered.json()).data
+  const session = await registeredPlayer(request, `marksix.${label}`, 'lottery player')
   // Funds for the slip, from the back office.
-  const operator = await request.post('/sports/api/v1/operator/sign_in', {
-    data: { email: 'operator@example.com', password: 'operate42' },
-  })
-  await request.post('/sports/api/v1/operator/adjustments', {
-    headers: { authorization: (await operator.json()).data.token, 'idempotency-key': randomUUID() },
-    data: { user_id: session.user_id, amount: '100', reason: 'lottery journey' },
-  })
+  await fundPlayer(request, session.user_id, '100', 'lottery journey')
   await storeSession(page, session)
   return session as { token: string }
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
-  codeFor,
   exclusively,
   expectNoSevereViolations,
+  fundPlayer,
   messages,
+  registeredPlayer,
   SCREENSHOTS,
   storeSession,
 } from './support'
@@ -24,30 +25,8 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
 
 /** A new player with 100 USDT from the back office, signed in on the page in a language. */
 async function signedInPlayer(page: Page, request: APIRequestContext, label: string, language: string) {
-  const email = `info.${label}.${Date.now()}@example.com`
-  await request.get(`${API}/verify/reg/email?email=${encodeURIComponent(email)}`)
-  const registered = await request.post(`${API}/reg`, {
-    headers: { platform: '1' },
-    data: {
-      email,
-      code: await codeFor(request, email),
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'info player',
-      is_adult: true,
-      agree_terms: true,
-    },
-  })
-  const session = (await registered.json()).data as {
-    token: string
-    fresh_token: string
-    user_id: number
-    role: string
-  }
-  await request.post(`${API}/operator/adjustments`, {
-    headers: { authorization: await operatorToken(request), 'idempotency-key': randomUUID() },
-    data: { user_id: session.user_id, amount: '100', reason: 'player information journey' },
-  })
+  const session = await registeredPlayer(request, `info.${label}`, 'info player')
+  await fundPlayer(request, session.user_id, '100', 'player information journey')
   await storeSession(page, session, { language })
   return session
 }

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
   codeFor,
   escapeRegExp,
   exclusively,
   expectNoSevereViolations,
+  fundPlayer,
   messages,
+  registeredPlayer,
   shot,
   storeSession,
 } from './support'
@@ -21,31 +22,8 @@ type CricketMatch = {
 
 /** A fresh player registered through the API, with funds from the back office when asked. */
 async function newPlayer(request: APIRequestContext, label: string, funds?: string) {
-  const email = `gaps.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-  await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
-  const registered = await request.post('/sports/api/v1/reg', {
-    headers: { platform: '1' },
-    data: {
-      email,
-      code: await codeFor(request, email),
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'cricket fan',
-      is_adult: true,
-      agree_terms: true,
-    },
-  })
-  const session = (await registered.json()).data as Session
-  if (funds) {
-    const operator = await request.post('/sports/api/v1/operator/sign_in', {
-      data: { email: 'operator@example.com', password: 'operate42' },
-    })
-    const adjusted = await request.post('/sports/api/v1/operator/adjustments', {
-      headers: { authorization: (await operator.json()).data.token, 'idempotency-key': randomUUID() },
-      data: { user_id: session.user_id, amount: funds, reason: 'cricket journey' },
-    })
-    expect(adjusted.ok()).toBe(true)
-  }
+  const { email, ...session } = await registeredPlayer(request, `gaps.${label}`, 'cricket fan')
+  if (funds) await fundPlayer(request, session.user_id, funds, 'cricket journey')
   return { email, session }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -155,7 +156,11 @@ export async function exclusively<T>(name: string, work: () => Promise<T>): Prom
 }
 
 /** A new player registered through the API (email code from the sandbox outbox), not yet on any page. */
-export async function registeredPlayer(request: APIRequestContext, label: string): Promise<StoredSession> {
+export async function registeredPlayer(
+  request: APIRequestContext,
+  label: string,
+  nickname = `${label} player`,
+): Promise<StoredSession & { email: string }> {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
   const registered = await request.post('/sports/api/v1/reg', {
@@ -165,13 +170,25 @@ export async function registeredPlayer(request: APIRequestContext, label: string
       code: await codeFor(request, email),
       password: 'winning42',
       confirm_password: 'winning42',
-      nickname: `${label} player`,
+      nickname,
       is_adult: true,
       agree_terms: true,
     },
   })
   expect(registered.ok()).toBe(true)
-  return (await registered.json()).data as StoredSession
+  return { ...((await registered.json()).data as StoredSession), email }
+}
+
+/** Credits a player's wallet from the back office, as an operator's adjustment. */
+export async function fundPlayer(request: APIRequestContext, userId: number, amount: string, reason: string) {
+  const operator = await request.post('/sports/api/v1/operator/sign_in', {
+    data: { email: 'operator@example.com', password: 'operate42' },
+  })
+  const adjusted = await request.post('/sports/api/v1/operator/adjustments', {
+    headers: { authorization: (await operator.json()).data.token, 'idempotency-key': randomUUID() },
+    data: { user_id: userId, amount, reason },
+  })
+  expect(adjusted.ok()).toBe(true)
 }
 
 /**

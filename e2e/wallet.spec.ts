@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { codeFor, expectNoSevereViolations, messages, SCREENSHOTS, storeSession } from './support'
+import { expectNoSevereViolations, messages, registeredPlayer, SCREENSHOTS, storeSession } from './support'
 
 const text = messages('en')
 const PAYMENT_PASSWORD = '480726'
@@ -9,21 +9,7 @@ const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
 
 /** A new player, with a real name and a payment password, signed in on the page. */
 async function signedInPlayer(page: Page, request: APIRequestContext, label: string) {
-  const email = `wallet.${label}.${Date.now()}@example.com`
-  await request.get(`/sports/api/v1/verify/reg/email?email=${encodeURIComponent(email)}`)
-  const registered = await request.post('/sports/api/v1/reg', {
-    headers: { platform: '1' },
-    data: {
-      email,
-      code: await codeFor(request, email),
-      password: 'winning42',
-      confirm_password: 'winning42',
-      nickname: 'wallet player',
-      is_adult: true,
-      agree_terms: true,
-    },
-  })
-  const session = (await registered.json()).data
+  const session = await registeredPlayer(request, `wallet.${label}`, 'wallet player')
   const headers = { authorization: session.token }
   await request.put('/sports/api/v1/member/account', { headers, data: { real_name: 'Ana Lucky' } })
   await request.put('/sports/api/v1/member/bank_password', {
