@@ -21,14 +21,19 @@ for (const language of ['en', 'ja', 'hi']) {
     // The field being edited: typed into, it stays in view and nothing lies over it.
     const stake = slip.getByLabel(texts.sports.slip.castValue.replace('{{currency}}', 'USDT'))
     await stake.fill('12')
-    const box = await stake.boundingBox()
-    expect(box).not.toBeNull()
-    const hit = await stake.evaluate((field) => {
-      const area = field.getBoundingClientRect()
-      const top = document.elementFromPoint(area.left + area.width / 2, area.top + area.height / 2)
-      return top === field || field.contains(top)
-    })
-    expect(hit, 'the stake field is covered where it is typed into').toBe(true)
+    // The summary grows as the typed stake brings its warnings; the field is scrolled clear of it
+    // in the frame after.
+    await expect
+      .poll(
+        () =>
+          stake.evaluate((field) => {
+            const area = field.getBoundingClientRect()
+            const top = document.elementFromPoint(area.left + area.width / 2, area.top + area.height / 2)
+            return top === field || field.contains(top)
+          }),
+        { message: 'the stake field is covered where it is typed into' },
+      )
+      .toBe(true)
     expect(await layoutDefects(page, '.sports-slip')).toEqual([])
   })
 }

@@ -11,7 +11,6 @@ import { rememberOddsChangePolicy, useOddsChangePolicy } from './odds-change-pol
 import { oddsChangePolicyChosen } from './slice'
 import { SPORTS_TEXTS } from './sports-texts'
 
-/** An amount in the slip's currency, the currency code muted beside it: "12.50 USDT". */
 /** The slip's summary and actions, stuck to the panel's bottom: a field that gets focus scrolls above it. */
 export function SlipFooter({ children }: { children: ReactNode }) {
   const footer = useRef<HTMLDivElement>(null)
@@ -23,6 +22,7 @@ export function SlipFooter({ children }: { children: ReactNode }) {
   )
 }
 
+/** An amount in the slip's currency, the currency code muted beside it: "12.50 USDT". */
 export function SlipAmount({
   value,
   currency,

@@ -5,7 +5,8 @@ const scrolls = (element: Element) => /auto|scroll/.test(getComputedStyle(elemen
 /**
  * Keeps a bar stuck to the bottom of its scroll area from covering what is scrolled to: the area's
  * bottom scroll padding follows the bar's height, so a field that gets focus (the slip's stake,
- * typed into on a phone) stops above the bar instead of under it.
+ * typed into on a phone) stops above the bar instead of under it. When the bar grows while a field
+ * in the area has focus (a warning appears as odds move), the field is scrolled clear of it again.
  */
 export function useStickyBarClearance(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -16,6 +17,12 @@ export function useStickyBarClearance(bar: RefObject<HTMLElement | null>): void 
     const scroller = area ?? document.documentElement
     const observer = new ResizeObserver(() => {
       scroller.style.scrollPaddingBottom = `${element.offsetHeight}px`
+      const focused = document.activeElement
+      if (!(focused instanceof HTMLElement) || !scroller.contains(focused) || element.contains(focused))
+        return
+      if (focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top) {
+        focused.scrollIntoView({ block: 'nearest' })
+      }
     })
     observer.observe(element)
     return () => {
