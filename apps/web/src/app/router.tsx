@@ -2,7 +2,7 @@ import { normalizeGameType, SPORTS_GAMES } from '@app/domain'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
-import { RequireAuth } from '../features/auth'
+import { preloadAuthModals, RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
 import { firstGameScreen, gameArcadeScreen, providerLobbyScreen } from '../features/games'
 import { HomePage, preloadHomeContent } from '../features/home'
@@ -159,6 +159,7 @@ function routeEntries(dispatch: AppDispatch): RouteEntry[] {
 
 /** The pages that show the home page: its index and the sign-in and registration paths over it. */
 const HOME_PAGE_PATHS = new Set(['/', '/login', '/registration'])
+const AUTH_MODAL_PATHS = new Set(['/login', '/registration'])
 
 /**
  * Starts loading the screen of a page's address; settles when it has loaded or failed to. The home
@@ -168,8 +169,11 @@ export async function preloadScreen(
   location: Pick<Location, 'pathname'>,
   dispatch: AppDispatch,
 ): Promise<void> {
-  if (HOME_PAGE_PATHS.has(location.pathname.replace(/(.)\/$/, '$1'))) {
+  const pathname = location.pathname.replace(/(.)\/$/, '$1')
+  if (HOME_PAGE_PATHS.has(pathname)) {
     preloadHomeContent(dispatch).catch(() => undefined)
+    // A failed load shows when the modal renders, in the frame's error boundary.
+    if (AUTH_MODAL_PATHS.has(pathname)) preloadAuthModals().catch(() => undefined)
     return
   }
   const entries = routeEntries(dispatch)

@@ -64,7 +64,11 @@ export async function initI18n(): Promise<void> {
     })
   // A language whose chunk could not be loaded shows in English, and says so on <html lang>.
   if (!hasEveryNamespace(i18next.language)) await i18next.changeLanguage(FALLBACK_LANGUAGE)
-  preloadLanguageIndex(asLanguage(i18next.language))
+  // Every namespace loads in English too, the fallback of a missing key: both indexes are asked
+  // for now, so a screen's texts are one round trip away in either.
+  for (const language of new Set([asLanguage(i18next.language), FALLBACK_LANGUAGE])) {
+    preloadLanguageIndex(language)
+  }
   markStarted()
 }
 
