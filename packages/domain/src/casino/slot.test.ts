@@ -170,7 +170,8 @@ describe('the return to player', () => {
     }
     const simulated = Number(paid) / Number(lineBet * BigInt(spins * HOUSE_SLOT.lines.length))
     expect(Math.abs(simulated * 100 - Number(HOUSE_SLOT_STATED_RTP))).toBeLessThan(0.5)
-  })
+    // A million spins take a second or two alone, several times that beside the other suites.
+  }, 60_000)
 
   it('reads as a percentage rounded half up', () => {
     expect(asPercent({ numerator: 953n, denominator: 1000n })).toBe('95.30')
