@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { SEED } from '../lottery/fair-seeds.test-support'
 import { CARDS_PER_DECK, cardAt, fairDeal, SHOE_SIZE } from './cards'
-
-const SEED = '5f1d3c7a9b2e4f608192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8'
 
 describe('the shoe', () => {
   it('holds each deck in suit order, ace to king', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { anySeed, SEED } from '../lottery/fair-seeds.test-support'
 import { money, moneyOf } from '../money/money'
 import { mulberry32 } from '../sports/seeded-random.test-support'
 import {
@@ -17,11 +18,6 @@ import {
   slotReturnToPlayer,
   slotWindow,
 } from './slot'
-
-const SEED = '5f1d3c7a9b2e4f608192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8'
-const anySeed = fc
-  .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((bytes) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''))
 
 describe('a line', () => {
   it.each<[string, SlotSymbol[], ReturnType<typeof lineWin>]>([

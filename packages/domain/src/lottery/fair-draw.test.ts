@@ -11,11 +11,7 @@ import {
   isSeedCommitted,
   uniformBelow,
 } from './fair-draw'
-
-const SEED = '5f1d3c7a9b2e4f608192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8'
-const anySeed = fc
-  .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((bytes) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''))
+import { anySeed, SEED } from './fair-seeds.test-support'
 
 /** Pearson's chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: readonly number[]): number {
