@@ -25,6 +25,24 @@ export interface ProviderGamesTable {
   sort: number
 }
 
+/** A game provider's wallet call, once per its transaction id; a tombstone is a cancel that came first. */
+export interface ProviderTransactionsTable {
+  id: ColumnType<string, never, never>
+  provider: string
+  external_id: string
+  kind: 'bet' | 'win' | 'cancel' | 'tombstone'
+  user_id: ColumnType<string, number | string, never>
+  round_id: string | null
+  amount: BigIntColumn
+  /** A cancel's bet. */
+  cancels: string | null
+  /** A bet's cancel, once it has refunded the bet. */
+  cancelled_by: ColumnType<string | null, string | null | undefined, string | null>
+  /** The reply the first call got, which every duplicate gets too. */
+  reply: ColumnType<unknown, string | null, string>
+  created_at: Date
+}
+
 export interface GameLimitsTable {
   game_id: number
   bet_min: BigIntColumn
@@ -504,6 +522,7 @@ export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
   provider_games: ProviderGamesTable
+  provider_transactions: ProviderTransactionsTable
   currencies: CurrenciesTable
   notices: NoticesTable
   slides: SlidesTable

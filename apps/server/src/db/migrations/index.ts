@@ -14,6 +14,7 @@ import * as createCricketBets from './20261122060000_create_cricket_bets'
 import * as gameDisabledRegions from './20261122070000_game_disabled_regions'
 import * as createProviderGames from './20261122080000_create_provider_games'
 import * as createPlayerContent from './20261123000000_create_player_content'
+import * as createProviderTransactions from './20261127000000_create_provider_transactions'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261122070000_game_disabled_regions': gameDisabledRegions,
   '20261122080000_create_provider_games': createProviderGames,
   '20261123000000_create_player_content': createPlayerContent,
+  '20261127000000_create_provider_transactions': createProviderTransactions,
 }

@@ -1,0 +1,154 @@
+import { type Money, money } from '@app/domain'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import { type JournalEntry, playerCash, postEntry } from '../ledger/ledger.service'
+import {
+  claimProviderTransaction,
+  markBetCancelled,
+  type NewProviderTransaction,
+  saveReply,
+  selectProviderTransaction,
+} from './seamless-wallet.repository'
+
+/**
+ * The seamless wallet: a game provider debits and credits the player's balance here, one call per
+ * bet, win or cancel, each under the provider's own transaction id. A call moves money at most
+ * once whatever the provider repeats, and a repeated call gets the first call's reply word for
+ * word, because the provider retries until it has one.
+ */
+
+type CallBase = { provider: string; transactionId: string; userId: number }
+export type SeamlessCall =
+  | (CallBase & { kind: 'bet' | 'win'; roundId: string; amount: Money })
+  | (CallBase & { kind: 'cancel'; cancels: string })
+
+/** The player's balance after the call, in micro-units, with the refusal's reason when refused. */
+export type SeamlessReply =
+  | { status: 'ok'; balance: string }
+  | { status: 'refused'; reason: 'INSUFFICIENT_BALANCE' | 'BET_CANCELLED'; balance: string }
+
+const referenceOf = (provider: string, transactionId: string) => `${provider}:${transactionId}`
+
+/** The player's cash and the house's, one each way: a bet moves `amount` from player to house. */
+function casinoEntry(
+  kind: 'casinoBet' | 'casinoPayout' | 'casinoRefund',
+  userId: number,
+  amount: Money,
+  reference: string,
+): JournalEntry {
+  const toHouse = kind === 'casinoBet'
+  return {
+    kind,
+    reference,
+    postings: [
+      { account: { kind: 'player_cash', userId }, amount: money(toHouse ? -amount : amount) },
+      { account: { kind: 'house_cash' }, amount: money(toHouse ? amount : -amount) },
+    ],
+  }
+}
+
+/**
+ * Applies one wallet call in one transaction: the call's row, its money and its reply commit
+ * together or not at all. A second call under a transaction id already taken gets the stored reply.
+ */
+export function applySeamlessCall(db: Db, call: SeamlessCall, now: Date): Promise<SeamlessReply> {
+  return db.transaction().execute(async (trx) => {
+    const row: NewProviderTransaction = {
+      provider: call.provider,
+      externalId: call.transactionId,
+      kind: call.kind,
+      userId: call.userId,
+      roundId: call.kind === 'cancel' ? null : call.roundId,
+      amount: call.kind === 'cancel' ? 0n : call.amount,
+      cancels: call.kind === 'cancel' ? call.cancels : null,
+      reply: null,
+      now,
+    }
+    const claimed = await claimProviderTransaction(trx, row)
+    if (claimed === undefined) return storedReply(trx, call)
+    const reply =
+      call.kind === 'cancel'
+        ? await cancelBet(trx, call, now)
+        : call.kind === 'bet'
+          ? await debitBet(trx, call, now)
+          : await creditWin(trx, call, now)
+    await saveReply(trx, claimed, reply)
+    return reply
+  })
+}
+
+async function storedReply(db: Db, call: SeamlessCall): Promise<SeamlessReply> {
+  const stored = await selectProviderTransaction(db, call.provider, call.transactionId)
+  if (!stored?.reply)
+    throw new Error(`Provider transaction ${call.provider}:${call.transactionId} has no reply`)
+  return stored.reply as SeamlessReply
+}
+
+const balanceOf = async (db: Db, userId: number) => String(await playerCash(db, userId))
+
+/** Takes a bet's stake, or refuses it whole when the balance is short: nothing of it is kept. */
+async function debitBet(trx: Db, call: CallBase & { amount: Money }, now: Date): Promise<SeamlessReply> {
+  // The ledger refuses a posting that would overdraw the player after the entry's row is written;
+  // the savepoint takes that row back and keeps the call's own row for its refusal.
+  await sql`savepoint casino_bet`.execute(trx)
+  try {
+    await postEntry(
+      trx,
+      casinoEntry('casinoBet', call.userId, call.amount, referenceOf(call.provider, call.transactionId)),
+      now,
+    )
+  } catch (error) {
+    if (!(error instanceof AppError) || error.key !== 'INSUFFICIENT_BALANCE') throw error
+    await sql`rollback to savepoint casino_bet`.execute(trx)
+    return { status: 'refused', reason: 'INSUFFICIENT_BALANCE', balance: await balanceOf(trx, call.userId) }
+  }
+  await sql`release savepoint casino_bet`.execute(trx)
+  return { status: 'ok', balance: await balanceOf(trx, call.userId) }
+}
+
+async function creditWin(trx: Db, call: CallBase & { amount: Money }, now: Date): Promise<SeamlessReply> {
+  if (call.amount > 0n) {
+    await postEntry(
+      trx,
+      casinoEntry('casinoPayout', call.userId, call.amount, referenceOf(call.provider, call.transactionId)),
+      now,
+    )
+  }
+  return { status: 'ok', balance: await balanceOf(trx, call.userId) }
+}
+
+/**
+ * Cancels a bet. A bet not seen yet gets a tombstone under its id, so when it arrives it is refused
+ * and moves nothing; a bet already taken is refunded, once, however many cancels name it.
+ */
+async function cancelBet(trx: Db, call: CallBase & { cancels: string }, now: Date): Promise<SeamlessReply> {
+  const tombstone: NewProviderTransaction = {
+    provider: call.provider,
+    externalId: call.cancels,
+    kind: 'tombstone',
+    userId: call.userId,
+    roundId: null,
+    amount: 0n,
+    cancels: null,
+    reply: { status: 'refused', reason: 'BET_CANCELLED', balance: await balanceOf(trx, call.userId) },
+    now,
+  }
+  if ((await claimProviderTransaction(trx, tombstone)) === undefined) {
+    const bet = await selectProviderTransaction(trx, call.provider, call.cancels)
+    const refund = bet && (await markBetCancelled(trx, bet.id, call.transactionId))
+    if (refund) {
+      await postEntry(
+        trx,
+        casinoEntry(
+          'casinoRefund',
+          refund.userId,
+          money(refund.amount),
+          referenceOf(call.provider, call.cancels),
+        ),
+        now,
+      )
+    }
+  }
+  return { status: 'ok', balance: await balanceOf(trx, call.userId) }
+}
