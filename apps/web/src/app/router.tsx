@@ -85,6 +85,12 @@ function authScreen(path: string, modal: ModalName): RouteEntry {
       }, [dispatch, inviteCode])
       return <HomePage />
     },
+    // A failed load shows when the modal renders, in the frame's error boundary.
+    preload: () =>
+      preloadAuthModals().then(
+        () => undefined,
+        () => undefined,
+      ),
   }
 }
 
@@ -159,26 +165,25 @@ function routeEntries(dispatch: AppDispatch): RouteEntry[] {
 
 /** The pages that show the home page: its index and the sign-in and registration paths over it. */
 const HOME_PAGE_PATHS = new Set(['/', '/login', '/registration'])
-const AUTH_MODAL_PATHS = new Set(['/login', '/registration'])
 
 /**
  * Starts loading the screen of a page's address; settles when it has loaded or failed to. The home
- * page's skeleton is part of the frame, so it settles at once there while its content loads.
+ * page's skeleton is part of the frame, so it settles at once there while its content loads, and
+ * the sign-in and registration paths load their modal beside it.
  */
 export async function preloadScreen(
   location: Pick<Location, 'pathname'>,
   dispatch: AppDispatch,
 ): Promise<void> {
-  const pathname = location.pathname.replace(/(.)\/$/, '$1')
-  if (HOME_PAGE_PATHS.has(pathname)) {
-    preloadHomeContent(dispatch).catch(() => undefined)
-    // A failed load shows when the modal renders, in the frame's error boundary.
-    if (AUTH_MODAL_PATHS.has(pathname)) preloadAuthModals().catch(() => undefined)
-    return
-  }
   const entries = routeEntries(dispatch)
   const [, opened] = matchRoutes([{ path: '/', children: entries }], location) ?? []
-  await entries.find((entry) => entry.path === opened?.route.path)?.preload?.()
+  const preload = entries.find((entry) => entry.path === opened?.route.path)?.preload
+  if (HOME_PAGE_PATHS.has(location.pathname.replace(/(.)\/$/, '$1'))) {
+    preloadHomeContent(dispatch).catch(() => undefined)
+    void preload?.()
+    return
+  }
+  await preload?.()
 }
 
 /**

@@ -1,12 +1,11 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-
-export type ProviderTransactionKind = 'bet' | 'win' | 'cancel' | 'tombstone'
+import type { ProviderTransactionsTable } from '../../db/schema'
 
 export type NewProviderTransaction = {
   provider: string
   externalId: string
-  kind: ProviderTransactionKind
+  kind: ProviderTransactionsTable['kind']
   userId: number
   roundId: string | null
   amount: bigint
@@ -47,7 +46,7 @@ export async function claimProviderTransaction(
 export function selectProviderTransaction(db: Db, provider: string, externalId: string) {
   return db
     .selectFrom('provider_transactions')
-    .select(['id', 'kind', 'user_id', 'amount', 'reply'])
+    .select(['id', 'reply'])
     .where('provider', '=', provider)
     .where('external_id', '=', externalId)
     .executeTakeFirst()

@@ -123,6 +123,7 @@ async function creditWin(trx: Db, call: CallBase & { amount: Money }, now: Date)
  * and moves nothing; a bet already taken is refunded, once, however many cancels name it.
  */
 async function cancelBet(trx: Db, call: CallBase & { cancels: string }, now: Date): Promise<SeamlessReply> {
+  const balance = await balanceOf(trx, call.userId)
   const tombstone: NewProviderTransaction = {
     provider: call.provider,
     externalId: call.cancels,
@@ -131,24 +132,24 @@ async function cancelBet(trx: Db, call: CallBase & { cancels: string }, now: Dat
     roundId: null,
     amount: 0n,
     cancels: null,
-    reply: { status: 'refused', reason: 'BET_CANCELLED', balance: await balanceOf(trx, call.userId) },
+    reply: { status: 'refused', reason: 'BET_CANCELLED', balance },
     now,
   }
-  if ((await claimProviderTransaction(trx, tombstone)) === undefined) {
-    const bet = await selectProviderTransaction(trx, call.provider, call.cancels)
-    const refund = bet && (await markBetCancelled(trx, bet.id, call.transactionId))
-    if (refund) {
-      await postEntry(
-        trx,
-        casinoEntry(
-          'casinoRefund',
-          refund.userId,
-          money(refund.amount),
-          referenceOf(call.provider, call.cancels),
-        ),
-        now,
-      )
-    }
+  // A tombstone moves no money: the balance is the one it stored.
+  if ((await claimProviderTransaction(trx, tombstone)) !== undefined) return { status: 'ok', balance }
+  const bet = await selectProviderTransaction(trx, call.provider, call.cancels)
+  const refund = bet && (await markBetCancelled(trx, bet.id, call.transactionId))
+  if (refund) {
+    await postEntry(
+      trx,
+      casinoEntry(
+        'casinoRefund',
+        refund.userId,
+        money(refund.amount),
+        referenceOf(call.provider, call.cancels),
+      ),
+      now,
+    )
   }
   return { status: 'ok', balance: await balanceOf(trx, call.userId) }
 }
