@@ -15,5 +15,6 @@ await build({
   alias: {
     '@app/domain': '../../packages/domain/src/index.ts',
     '@app/contract': '../../packages/contract/src/index.ts',
+    '@app/game-studio': '../game-studio/src/index.ts',
   },
 })

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { ApiGroup } from '@app/contract'
+import { gameStudio, migrateStudio, type StudioDatabase } from '@app/game-studio'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -7,6 +8,8 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { createPgProvider } from './adapters/game-providers/pg/pg-provider'
+import { pgWalletRoutes } from './adapters/game-providers/pg/pg-wallet.routes'
 import { sandboxMessenger } from './adapters/messaging/messenger'
 import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments'
@@ -29,6 +32,7 @@ import { createLogger } from './logger'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
 import { createPlayerGuard } from './modules/accounts/player-guard'
+import { casinoRoutes } from './modules/casino/casino.routes'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes'
 import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
@@ -74,6 +78,18 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/
+
+const STUDIO_PREFIX = '/studio'
+/** How long a call to a game provider (or from the studio to our wallet) may take. */
+const PROVIDER_TIMEOUT_MS = 5000
+
+/** This server's own address as a loopback client reaches it, once it listens. */
+function ownBaseUrl(app: App): string {
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('The server is not listening on a port')
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+}
 
 const isAdjustable = (clock: Clock | AdjustableClock): clock is AdjustableClock => 'advanceBy' in clock
 
@@ -166,6 +182,35 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   const requirePlayer = createPlayerGuard(db, accountSettings, clock)
   const gameCatalogue = createGameCatalogue(db, bus)
   app.addHook('onClose', async () => gameCatalogue.close())
+  // The providers' endpoint: configured, or the house studio this server mounts at /studio.
+  const providerBaseUrl = () => config.gameProviderBaseUrl ?? `${ownBaseUrl(app)}${STUDIO_PREFIX}`
+  const pgProvider = createPgProvider({
+    baseUrl: providerBaseUrl,
+    operatorToken: config.pgOperatorToken,
+    secretKey: config.pgSecretKey,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  })
+  if (config.runsGameStudio) {
+    await app.register(
+      async (studio) => {
+        const studioDb = db.withTables<StudioDatabase>()
+        await migrateStudio(studioDb)
+        await gameStudio(studio, {
+          db: studioDb,
+          base: STUDIO_PREFIX,
+          assetsDir: config.gameStudioAssetsDir,
+          now: () => clock.now(),
+          pgOperator: () => ({
+            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/pg`,
+            operatorToken: config.pgOperatorToken,
+            secretKey: config.pgSecretKey,
+            timeoutMs: PROVIDER_TIMEOUT_MS,
+          }),
+        })
+      },
+      { prefix: STUDIO_PREFIX },
+    )
+  }
   await app.register(healthRoutes, { database })
   await app.register(realtimeRoutes, { bus, clock, jwtAccessSecret: config.jwtAccessSecret })
 
@@ -214,9 +259,25 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
-    '/3rd-game': async () => {},
+    '/3rd-game': async (api) => {
+      await api.register(pgWalletRoutes, {
+        db,
+        clock,
+        bus,
+        operatorToken: config.pgOperatorToken,
+        secretKey: config.pgSecretKey,
+      })
+    },
     '/pggame': async (api) => {
       await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'pgGames' })
+      await api.register(casinoRoutes, {
+        db,
+        clock,
+        catalogue: gameCatalogue,
+        requirePlayer,
+        provider: pgProvider,
+        catalogueProvider: 'pgGames',
+      })
     },
     '/tadaGame': async (api) => {
       await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'tadaGames' })

@@ -6,13 +6,24 @@ import { z } from 'zod'
 const here = dirname(fileURLToPath(import.meta.url))
 // Both the sources (apps/server/src) and the bundle (apps/server/dist) sit two levels below apps/.
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist')
+const DEFAULT_STUDIO_ASSETS = resolve(here, '../../game-studio/dist')
 
 const DEVELOPMENT_ACCESS_SECRET = 'development-only-access-secret-change-me-0000'
 const DEVELOPMENT_REFRESH_SECRET = 'development-only-refresh-secret-change-me-000'
 
+/** The house studio's demo credentials; a real provider's come from the environment. */
+const DEMO_PG_OPERATOR_TOKEN = 'house-operator'
+const DEMO_PG_SECRET_KEY = 'house-studio-demo-secret'
+
 const PORT_RANGE = 'must be an integer from 0 to 65535'
 /** Variables whose values are never echoed back, even when they are wrong. */
-const SECRET_VARIABLES = new Set(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'SMTP_URL'])
+const SECRET_VARIABLES = new Set([
+  'JWT_ACCESS_SECRET',
+  'JWT_REFRESH_SECRET',
+  'SMTP_URL',
+  'PG_OPERATOR_TOKEN',
+  'PG_SECRET_KEY',
+])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
 
@@ -58,6 +69,15 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+  /** Where the game providers' dialects are answered; unset, the house studio mounted at /studio. */
+  GAME_PROVIDER_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+[^/]$/, 'must be an http(s):// URL without a trailing slash')
+    .optional(),
+  GAME_STUDIO: booleanText.default(true),
+  GAME_STUDIO_ASSETS_DIR: z.string().min(1).default(DEFAULT_STUDIO_ASSETS),
+  PG_OPERATOR_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEMO_PG_OPERATOR_TOKEN),
+  PG_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_PG_SECRET_KEY),
 })
 
 export type Config = Readonly<{
@@ -84,6 +104,14 @@ export type Config = Readonly<{
   /** Demo and test tools: moving the clock forward, switching a game on or off. Never in production. */
   hasDevTools: boolean
   runsWorkers: boolean
+  /** The providers' endpoint; undefined means this server's own /studio. */
+  gameProviderBaseUrl: string | undefined
+  /** Whether this server also runs the house game studio under /studio. */
+  runsGameStudio: boolean
+  /** Where the studio's game client was built. */
+  gameStudioAssetsDir: string
+  pgOperatorToken: string
+  pgSecretKey: string
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -138,6 +166,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       mailFrom: settings.MAIL_FROM ?? `${settings.BRAND} <no-reply@localhost>`,
       hasDevTools: !isProduction,
       runsWorkers: settings.WORKERS,
+      gameProviderBaseUrl: settings.GAME_PROVIDER_BASE_URL,
+      runsGameStudio: settings.GAME_STUDIO,
+      gameStudioAssetsDir: resolve(settings.GAME_STUDIO_ASSETS_DIR),
+      pgOperatorToken: settings.PG_OPERATOR_TOKEN,
+      pgSecretKey: settings.PG_SECRET_KEY,
     }),
   }
 }

@@ -87,6 +87,7 @@ export const ERROR_TEXTS = {
   UNKNOWN_PLAYER: 'This player does not exist.',
   UNKNOWN_LOTTERY_GAME: 'This lottery game is not known.',
   GAME_NOT_ACTIVE: 'This game is not active right now.',
+  GAME_UNAVAILABLE: 'This game is currently not available. Please try again later.',
   UNKNOWN_DRAW: 'This draw does not exist.',
   BETTING_CLOSED: 'Betting is closed for this draw. Please wait for the next one.',
   INVALID_SELECTION: 'This selection is not valid.',

@@ -60,3 +60,40 @@ export const ZProviderGame = z.object({
   status: ZGameStatus,
 })
 export type ProviderGame = z.infer<typeof ZProviderGame>
+
+/**
+ * What a launch hands the game loader: a provider's page as HTML for a sandboxed frame (pg), or an
+ * address to open in the frame (tada, pg2, noah).
+ */
+export const ZGameLaunch = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('html'), html: z.string().describe('A whole page, for a sandboxed frame') }),
+  z.object({ type: z.literal('url'), url: z.string().describe('The game page to open in the frame') }),
+])
+export type GameLaunch = z.infer<typeof ZGameLaunch>
+
+export const ZGameLaunchParams = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .describe("The game's code in its provider's catalogue"),
+})
+
+export const GAME_ROUND_STATUSES = ['settled', 'refused', 'cancelled'] as const
+
+/** One round of a provider's game as the player's wallet saw it: what it staked and returned. */
+export const ZGameRound = z.object({
+  round_id: z.string().describe("The provider's round id, kept as text (it can exceed 2^53)"),
+  game_code: z.string(),
+  name: z.string().describe("The game's name in the language of the request"),
+  stake: ZDecimalString,
+  win: ZDecimalString,
+  status: z.enum(GAME_ROUND_STATUSES),
+  created_at: z.string().describe('ISO 8601'),
+})
+export type GameRound = z.infer<typeof ZGameRound>
+
+export const ZGameRoundsQuery = z.object({
+  start: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type GameRoundsQuery = z.infer<typeof ZGameRoundsQuery>

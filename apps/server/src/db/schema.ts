@@ -40,7 +40,19 @@ export interface ProviderTransactionsTable {
   cancelled_by: ColumnType<string | null, string | null | undefined, string | null>
   /** The reply the first call got, which every duplicate gets too. */
   reply: ColumnType<unknown, string | null, string>
+  /** The game a bet or win was played on, as the provider names it. */
+  game_code: ColumnType<string | null, string | null | undefined, never>
   created_at: Date
+}
+
+/** A player's launch of a provider's game: the provider names the player by this session. */
+export interface GameSessionsTable {
+  token_hash: string
+  user_id: ColumnType<string, number, never>
+  provider: string
+  game_code: string
+  created_at: Date
+  expires_at: Date
 }
 
 export interface GameLimitsTable {
@@ -523,6 +535,7 @@ export interface Database {
   game_limits: GameLimitsTable
   provider_games: ProviderGamesTable
   provider_transactions: ProviderTransactionsTable
+  game_sessions: GameSessionsTable
   currencies: CurrenciesTable
   notices: NoticesTable
   slides: SlidesTable

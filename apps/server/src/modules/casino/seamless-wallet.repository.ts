@@ -8,6 +8,7 @@ export type NewProviderTransaction = {
   kind: ProviderTransactionsTable['kind']
   userId: number
   roundId: string | null
+  gameCode: string | null
   amount: bigint
   cancels: string | null
   reply: unknown
@@ -31,6 +32,7 @@ export async function claimProviderTransaction(
       kind: row.kind,
       user_id: row.userId,
       round_id: row.roundId,
+      game_code: row.gameCode,
       amount: row.amount,
       cancels: row.cancels,
       reply: row.reply === null ? null : JSON.stringify(row.reply),

@@ -20,7 +20,7 @@ import {
 
 type CallBase = { provider: string; transactionId: string; userId: number }
 export type SeamlessCall =
-  | (CallBase & { kind: 'bet' | 'win'; roundId: string; amount: Money })
+  | (CallBase & { kind: 'bet' | 'win'; roundId: string; gameCode?: string; amount: Money })
   | (CallBase & { kind: 'cancel'; cancels: string })
 
 /** The player's balance after the call, in micro-units, with the refusal's reason when refused. */
@@ -53,29 +53,50 @@ function casinoEntry(
  * together or not at all. A second call under a transaction id already taken gets the stored reply.
  */
 export function applySeamlessCall(db: Db, call: SeamlessCall, now: Date): Promise<SeamlessReply> {
+  return db.transaction().execute((trx) => applyInTransaction(trx, call, now))
+}
+
+/** A round's bet and its win sent in one call, as pg's TransferInOut sends them. */
+export type SeamlessRound = CallBase & { roundId: string; gameCode: string; stake: Money; win: Money }
+
+/**
+ * Applies a round's bet and win in one transaction: both move or neither. The win is kept under
+ * the call's id with ":win" after it, so a duplicate of the call finds both and gets the win's
+ * reply, the one the first call got.
+ */
+export function applySeamlessRound(db: Db, round: SeamlessRound, now: Date): Promise<SeamlessReply> {
   return db.transaction().execute(async (trx) => {
-    const row: NewProviderTransaction = {
-      provider: call.provider,
-      externalId: call.transactionId,
-      kind: call.kind,
-      userId: call.userId,
-      roundId: call.kind === 'cancel' ? null : call.roundId,
-      amount: call.kind === 'cancel' ? 0n : call.amount,
-      cancels: call.kind === 'cancel' ? call.cancels : null,
-      reply: null,
-      now,
-    }
-    const claimed = await claimProviderTransaction(trx, row)
-    if (claimed === undefined) return storedReply(trx, call)
-    const reply =
-      call.kind === 'cancel'
-        ? await cancelBet(trx, call, now)
-        : call.kind === 'bet'
-          ? await debitBet(trx, call, now)
-          : await creditWin(trx, call, now)
-    await saveReply(trx, claimed, reply)
-    return reply
+    const { stake, win, ...common } = round
+    const bet = await applyInTransaction(trx, { ...common, kind: 'bet', amount: stake }, now)
+    if (bet.status === 'refused') return bet
+    const winId = `${round.transactionId}:win`
+    return applyInTransaction(trx, { ...common, kind: 'win', transactionId: winId, amount: win }, now)
   })
+}
+
+async function applyInTransaction(trx: Db, call: SeamlessCall, now: Date): Promise<SeamlessReply> {
+  const row: NewProviderTransaction = {
+    provider: call.provider,
+    externalId: call.transactionId,
+    kind: call.kind,
+    userId: call.userId,
+    roundId: call.kind === 'cancel' ? null : call.roundId,
+    gameCode: call.kind === 'cancel' ? null : (call.gameCode ?? null),
+    amount: call.kind === 'cancel' ? 0n : call.amount,
+    cancels: call.kind === 'cancel' ? call.cancels : null,
+    reply: null,
+    now,
+  }
+  const claimed = await claimProviderTransaction(trx, row)
+  if (claimed === undefined) return storedReply(trx, call)
+  const reply =
+    call.kind === 'cancel'
+      ? await cancelBet(trx, call, now)
+      : call.kind === 'bet'
+        ? await debitBet(trx, call, now)
+        : await creditWin(trx, call, now)
+  await saveReply(trx, claimed, reply)
+  return reply
 }
 
 async function storedReply(db: Db, call: SeamlessCall): Promise<SeamlessReply> {
@@ -130,6 +151,7 @@ async function cancelBet(trx: Db, call: CallBase & { cancels: string }, now: Dat
     kind: 'tombstone',
     userId: call.userId,
     roundId: null,
+    gameCode: null,
     amount: 0n,
     cancels: null,
     reply: { status: 'refused', reason: 'BET_CANCELLED', balance },

@@ -1,0 +1,6 @@
+export { STUDIO_GAMES, type StudioGame, studioGame } from './catalogue'
+export { ENGINES, type Engine } from './engines'
+export { migrateStudio } from './migrations'
+export type { PgOperator } from './pg-operator'
+export type { StudioDatabase } from './schema'
+export { type GameStudioOptions, gameStudio } from './studio'

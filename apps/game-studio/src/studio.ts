@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { HOUSE_SLOT, HOUSE_SLOT_STATED_RTP, type Money, money, toDecimalString } from '@app/domain'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { studioGame } from './catalogue'
+import { MAX_ROUND_STAKE, MIN_LINE_BET, MIN_TABLE_BET, playRound, stakeOf, ZRoundBet } from './engines'
+import { renderGamePage } from './page'
+import {
+  getBalance,
+  PG_INSUFFICIENT_BALANCE,
+  type PgOperator,
+  transferInOut,
+  verifySession,
+} from './pg-operator'
+import type { StudioDatabase } from './schema'
+import { activeSeed, rotateSeed, takeNonce } from './seeds'
+import { textsFor } from './texts'
+
+export type GameStudioOptions = {
+  db: Kysely<StudioDatabase>
+  /** The operator's pg wallet, read when first needed (its address may be known only after listen). */
+  pgOperator: () => PgOperator
+  /** Where the client's bundle (game.js, game.css) was built. */
+  assetsDir: string
+  /** The path the studio is served under, e.g. "/studio". */
+  base: string
+  now: () => Date
+  sessionTtlMs?: number
+}
+
+const SESSION_TTL_MS = 4 * 60 * 60 * 1000
+/** Round calls the operator does not answer are sent again, this often and this many times. */
+const RESEND_EVERY_MS = 10_000
+const INLINE_ATTEMPTS = 3
+
+const ZLaunchForm = z.object({
+  operator_token: z.string(),
+  path: z.string().regex(/^\/[a-z0-9-]{1,64}\/index\.html$/),
+  extra_args: z.string().max(2000).default(''),
+})
+const ZSessionToken = z.string().regex(/^[0-9a-f]{48}$/)
+const ZRoundRequest = z.object({ session: ZSessionToken, bet: ZRoundBet })
+const ZSeedRequest = z.object({
+  session: ZSessionToken,
+  client_seed: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+})
+
+type Session = StudioDatabase['studio_sessions']
+type RoundRow = { id: string; created_at: Date; stake: string; win: string; game_code: string }
+
+/** A pg-style error answer: always HTTP 200, as the dialect does. */
+const pgError = (code: string, message: string) => ({ data: null, error: { code, message } })
+
+/**
+ * The house game studio: the provider's side of the pg dialect (a launch that answers with the
+ * game's HTML, the seamless wallet calls per round), the game client's own calls, and the seeds
+ * that make each round provably fair. It keeps its books in its own tables.
+ */
+export async function gameStudio(app: FastifyInstance, options: GameStudioOptions): Promise<void> {
+  const { db, now, base } = options
+  const sessionTtlMs = options.sessionTtlMs ?? SESSION_TTL_MS
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+  // The game runs in a frame of the operator's page, often sandboxed (an opaque origin): its
+  // calls and files are open to any origin, and carry no cookies, only the session token.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*')
+    reply.header('cross-origin-resource-policy', 'cross-origin')
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    reply.header(
+      'content-security-policy',
+      isPage
+        ? "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'"
+        : "default-src 'none'",
+    )
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST')
+      reply.header('access-control-allow-headers', 'content-type')
+      reply.header('access-control-max-age', '600')
+    }
+  })
+  app.options('/api/*', async (_request, reply) => reply.code(204).send())
+
+  const loadSession = async (token: string): Promise<Session | undefined> =>
+    db
+      .selectFrom('studio_sessions')
+      .selectAll()
+      .where('token', '=', token)
+      .where('expires_at', '>', now())
+      .executeTakeFirst()
+
+  /** pg: the operator asks for a game's HTML for one of its player sessions. */
+  app.post('/pg/external-game-launcher/api/v1/GetLaunchURLHTML', async (request, reply) => {
+    const form = ZLaunchForm.safeParse(request.body)
+    if (!form.success) return pgError('1034', 'Invalid request')
+    const operator = options.pgOperator()
+    if (form.data.operator_token !== operator.operatorToken) return pgError('1204', 'Invalid operator')
+    const code = form.data.path.split('/')[1] ?? ''
+    const game = studioGame(code)
+    if (!game) return pgError('1035', 'Game not found')
+    const args = new URLSearchParams(form.data.extra_args)
+    const operatorSession = args.get('ops') ?? ''
+    const verified = await verifySession(operator, operatorSession, code)
+    if (verified.kind !== 'data') return pgError('1300', 'Invalid player session')
+    const session: Session = {
+      token: randomBytes(24).toString('hex'),
+      family: 'pg',
+      game_code: code,
+      player: verified.data.player_name,
+      operator_session: operatorSession,
+      language: args.get('l') ?? 'en',
+      currency: verified.data.currency,
+      created_at: now(),
+      expires_at: new Date(now().getTime() + sessionTtlMs),
+    }
+    await db.insertInto('studio_sessions').values(session).execute()
+    return reply.type('text/html; charset=utf-8').send(
+      renderGamePage({
+        base,
+        session: session.token,
+        engine: game.engine,
+        hue: game.hue,
+        language: session.language,
+        texts: textsFor(session.language),
+      }),
+    )
+  })
+
+  /** The game client's first call: the game, the player's balance and the seeds in force. */
+  app.get('/api/session/:token', async (request, reply) => {
+    const token = ZSessionToken.safeParse((request.params as { token: string }).token)
+    const session = token.success ? await loadSession(token.data) : undefined
+    if (!session) return reply.code(401).send({ error: 'SESSION_EXPIRED' })
+    const game = studioGame(session.game_code)
+    if (!game) return reply.code(404).send({ error: 'SESSION_EXPIRED' })
+    const balance = await getBalance(options.pgOperator(), session.operator_session, session.player)
+    return {
+      engine: game.engine,
+      currency: session.currency,
+      balance: balance.kind === 'data' ? balance.data.balance_amount : null,
+      limits: { min_line_bet: MIN_LINE_BET, min_table_bet: MIN_TABLE_BET, max_round_stake: MAX_ROUND_STAKE },
+      slot: { lines: HOUSE_SLOT.lines, paytable: HOUSE_SLOT.paytable, rtp: HOUSE_SLOT_STATED_RTP },
+      seed: await activeSeed(db, session.player, now()),
+    }
+  })
+
+  /** One round: dealt on the player's seeds, then its bet and win sent to the operator's wallet. */
+  app.post('/api/rounds', async (request, reply) => {
+    const parsed = ZRoundRequest.safeParse(request.body)
+    if (!parsed.success) return reply.code(400).send({ error: 'NO_BET' })
+    const session = await loadSession(parsed.data.session)
+    if (!session) return reply.code(401).send({ error: 'SESSION_EXPIRED' })
+    const game = studioGame(session.game_code)
+    if (!game || game.engine !== parsed.data.bet.engine) return reply.code(400).send({ error: 'NO_BET' })
+    const stake = stakeOf(parsed.data.bet)
+    if (!stake.ok) return reply.code(400).send({ error: stake.problem, max: MAX_ROUND_STAKE })
+    const round = await db.transaction().execute(async (trx) => {
+      const fair = await takeNonce(trx, session.player, now())
+      const played = playRound(parsed.data.bet, fair)
+      const row = await trx
+        .insertInto('studio_rounds')
+        .values({
+          family: session.family,
+          player: session.player,
+          game_code: session.game_code,
+          engine: game.engine,
+          stake: played.stake,
+          win: played.win,
+          outcome: JSON.stringify(played.outcome),
+          seed_id: fair.seedId,
+          nonce: fair.nonce,
+          session_token: session.token,
+          status: 'pending',
+          attempts: 0,
+          created_at: now(),
+        })
+        .returning(['id', 'created_at', 'stake', 'win', 'game_code'])
+        .executeTakeFirstOrThrow()
+      return { row, played, fair }
+    })
+    let answer: Awaited<ReturnType<typeof settle>> = { status: 'pending' }
+    for (let attempt = 0; attempt < INLINE_ATTEMPTS && answer.status === 'pending'; attempt += 1) {
+      answer = await settle(session, round.row, attempt > 0)
+    }
+    const base = {
+      round_id: round.row.id,
+      stake: toDecimalString(round.played.stake),
+      nonce: round.fair.nonce,
+      seed: await activeSeed(db, session.player, now()),
+    }
+    if (answer.status === 'refused') return reply.code(409).send({ ...base, error: answer.reason })
+    return {
+      ...base,
+      status: answer.status,
+      outcome: round.played.outcome,
+      win: toDecimalString(round.played.win),
+      balance: answer.status === 'settled' ? answer.balance : null,
+    }
+  })
+
+  /** Reveals the player's seed and commits a new one. */
+  app.post('/api/seeds', async (request, reply) => {
+    const parsed = ZSeedRequest.safeParse(request.body)
+    if (!parsed.success) return reply.code(400).send({ error: 'CLIENT_SEED_INVALID' })
+    const session = await loadSession(parsed.data.session)
+    if (!session) return reply.code(401).send({ error: 'SESSION_EXPIRED' })
+    return rotateSeed(db, session.player, parsed.data.client_seed, now())
+  })
+
+  app.get('/assets/:file', async (request, reply: FastifyReply) => {
+    const file = (request.params as { file: string }).file
+    const type = { 'game.js': 'text/javascript', 'game.css': 'text/css' }[file]
+    if (!type) return reply.code(404).send({ error: 'NOT_FOUND' })
+    const content = await readFile(join(options.assetsDir, file)).catch(() => undefined)
+    if (!content) return reply.code(404).send({ error: 'NOT_FOUND' })
+    return reply.type(`${type}; charset=utf-8`).header('cache-control', 'no-cache').send(content)
+  })
+
+  /**
+   * Sends a round's bet and win to the operator and records what it answered. A round without an
+   * answer stays pending and is sent again, as the same transaction, until the operator answers.
+   */
+  async function settle(
+    session: Pick<Session, 'operator_session' | 'player' | 'currency'>,
+    round: RoundRow,
+    isResend: boolean,
+  ): Promise<
+    { status: 'settled'; balance: string } | { status: 'refused'; reason: string } | { status: 'pending' }
+  > {
+    const stake = money(BigInt(round.stake))
+    const win = money(BigInt(round.win))
+    const answer = await transferInOut(options.pgOperator(), {
+      operatorSession: session.operator_session,
+      playerName: session.player,
+      gameCode: round.game_code,
+      roundId: round.id,
+      currency: session.currency,
+      betAmount: toDecimalString(stake),
+      winAmount: toDecimalString(win),
+      transferAmount: toDecimalString(money(win - stake) as Money),
+      createdAt: round.created_at,
+      isResend,
+    })
+    const status = answer.kind === 'data' ? 'settled' : answer.kind === 'error' ? 'refused' : 'pending'
+    await db
+      .updateTable('studio_rounds')
+      .set((eb) => ({ status, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', round.id)
+      .where('status', '=', 'pending')
+      .execute()
+    if (answer.kind === 'data') return { status: 'settled', balance: answer.data.balance_amount }
+    if (answer.kind === 'error')
+      return {
+        status: 'refused',
+        reason: answer.code === PG_INSUFFICIENT_BALANCE ? 'INSUFFICIENT_BALANCE' : 'REFUSED',
+      }
+    return { status: 'pending' }
+  }
+
+  async function resendPending() {
+    const pending = await db
+      .selectFrom('studio_rounds')
+      .innerJoin('studio_sessions', 'studio_sessions.token', 'studio_rounds.session_token')
+      .select([
+        'studio_rounds.id',
+        'studio_rounds.created_at',
+        'studio_rounds.stake',
+        'studio_rounds.win',
+        'studio_rounds.game_code',
+        'studio_sessions.operator_session',
+        'studio_sessions.player',
+        'studio_sessions.currency',
+      ])
+      .where('studio_rounds.status', '=', 'pending')
+      .where('studio_rounds.created_at', '<', new Date(now().getTime() - RESEND_EVERY_MS))
+      .orderBy('studio_rounds.id')
+      .limit(100)
+      .execute()
+    for (const round of pending) await settle(round, round, true)
+  }
+  const timer = setInterval(() => {
+    resendPending().catch((error: unknown) => app.log.warn({ err: error }, 'studio resend failed'))
+  }, RESEND_EVERY_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

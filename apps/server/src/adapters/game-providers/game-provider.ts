@@ -1,0 +1,32 @@
+import type { GameLaunch } from '@app/contract'
+
+/**
+ * What the product asks of a game provider, whatever its dialect. A launch names the player by a
+ * session token the provider later presents to our wallet; money moves either through the
+ * provider's calls to our seamless wallet, or through transfers we send (transfer families).
+ */
+export type LaunchRequest = {
+  gameCode: string
+  /** Our session for this launch; the provider presents it back when it calls our wallet. */
+  sessionToken: string
+  language: string
+  clientIp: string
+}
+
+export type LaunchResult = { ok: true; launch: GameLaunch } | { ok: false; reason: string }
+
+export type GameProvider = {
+  /** The dialect's name, also the `provider` of its wallet calls, e.g. "pg". */
+  readonly family: string
+  readonly wallet: 'seamless' | 'transfer'
+  launch(request: LaunchRequest): Promise<LaunchResult>
+}
+
+/** A provider's endpoint and the credentials it gave the operator. */
+export type ProviderSettings = {
+  /** Read per call: the house studio's address is known only once the server listens. */
+  baseUrl: () => string
+  operatorToken: string
+  secretKey: string
+  timeoutMs: number
+}

@@ -1,0 +1,90 @@
+import type { GameLaunch, GameRound, GameRoundsQuery, Page } from '@app/contract'
+import {
+  type CatalogueProvider,
+  GAME_ID,
+  GAME_STATUS,
+  type Language,
+  money,
+  pickLocalized,
+  toDecimalString,
+} from '@app/domain'
+import type { GameProvider } from '../../adapters/game-providers/game-provider'
+import type { Db } from '../../db/database'
+import { AppError } from '../../errors/app-error'
+import type { GameCatalogue } from '../games/games.service'
+import { selectGameRounds, selectProviderGame } from './casino.repository'
+import { openGameSession } from './game-sessions'
+
+export type LaunchDependencies = {
+  db: Db
+  catalogue: GameCatalogue
+  provider: GameProvider
+  catalogueProvider: CatalogueProvider
+  logger: { warn(details: object, message: string): void }
+}
+
+/**
+ * Launches one of a provider's games for a player: the provider and the game must both be active;
+ * the provider gets a session of its own for the player, never the player's sign-in token.
+ */
+export async function launchGame(
+  { db, catalogue, provider, catalogueProvider, logger }: LaunchDependencies,
+  launch: { userId: number; gameCode: string; language: Language; clientIp: string },
+  now: Date,
+): Promise<GameLaunch> {
+  const providerId = GAME_ID[catalogueProvider]
+  const listed = (await catalogue.list(launch.language)).find((game) => game.game_id === providerId)
+  if (!listed || listed.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  const game = await selectProviderGame(db, providerId, launch.gameCode)
+  if (!game || game.status === GAME_STATUS.hidden) {
+    throw new AppError('UNKNOWN_GAME_KIND', 404, { kind: launch.gameCode })
+  }
+  if (game.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  const sessionToken = await openGameSession(
+    db,
+    { userId: launch.userId, provider: provider.family, gameCode: launch.gameCode },
+    now,
+  )
+  const result = await provider.launch({
+    gameCode: launch.gameCode,
+    sessionToken,
+    language: launch.language,
+    clientIp: launch.clientIp,
+  })
+  if (!result.ok) {
+    logger.warn(
+      { provider: provider.family, game: launch.gameCode, reason: result.reason },
+      'game launch failed',
+    )
+    throw new AppError('GAME_UNAVAILABLE', 503)
+  }
+  return result.launch
+}
+
+/** A page of the player's rounds with one provider, as the wallet recorded them. */
+export async function listGameRounds(
+  db: Db,
+  page: { userId: number; provider: GameProvider; catalogueProvider: CatalogueProvider },
+  { start, limit }: GameRoundsQuery,
+  language: Language,
+): Promise<Page<GameRound>> {
+  const { rows, total } = await selectGameRounds(db, {
+    userId: page.userId,
+    provider: page.provider.family,
+    providerId: GAME_ID[page.catalogueProvider],
+    start,
+    limit,
+  })
+  return {
+    list: rows.map((row) => ({
+      round_id: row.round_id ?? '',
+      game_code: row.game_code ?? '',
+      name: row.names ? pickLocalized(row.names, language) : (row.game_code ?? ''),
+      stake: toDecimalString(money(BigInt(row.stake))),
+      win: toDecimalString(money(BigInt(row.win ?? '0'))),
+      status: row.cancelled_by ? 'cancelled' : row.reply_status === 'ok' ? 'settled' : 'refused',
+      created_at: row.created_at.toISOString(),
+    })),
+    total,
+  }
+}

@@ -1,0 +1,184 @@
+import { moneyOf, toDecimalString } from '@app/domain'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../test/test-app'
+import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
+import { playerCash, verifyLedger } from '../ledger/ledger.service'
+
+const PG_TOKEN = 'house-operator'
+const PG_SECRET = 'house-studio-demo-secret'
+
+type Boot = { base: string; session: string; engine: string }
+
+describe('pg games through the house studio', () => {
+  let test: TestApp
+  let operator: string
+  let base: string
+  beforeAll(async () => {
+    test = await startTestApp()
+    await test.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = test.app.server.address()
+    if (!address || typeof address === 'string') throw new Error('not listening')
+    base = `http://127.0.0.1:${address.port}`
+    operator = await operatorToken(test)
+  })
+  afterAll(() => test.close())
+  afterEach(async () => {
+    expect(await verifyLedger(test.database.db)).toEqual([])
+  })
+
+  const launch = async (token: string, code: string, language = 'en') => {
+    const response = await caller(test, token, '/pggame')('GET', `/pg/${code}`, undefined, {
+      'accept-language': language,
+    })
+    return response
+  }
+  const bootOf = (html: string): Boot => {
+    const json = /<script type="application\/json" id="game-boot">(.*?)<\/script>/.exec(html)?.[1]
+    if (!json) throw new Error('no boot data in the page')
+    return JSON.parse(json) as Boot
+  }
+  const studio = async (path: string, body?: unknown) => {
+    const response = await fetch(`${base}/studio${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    })
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+  }
+  const transferInOut = (fields: Record<string, string>) =>
+    fetch(`${base}/3rd-game/wallet/pg/Cash/TransferInOut`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        operator_token: PG_TOKEN,
+        secret_key: PG_SECRET,
+        currency_code: 'USDT',
+        create_time: '1795000000000',
+        game_id: 'dragon-fortune',
+        ...fields,
+      }),
+    }).then((response) => response.json() as Promise<{ data: unknown; error: unknown }>)
+
+  it('launches a slot as HTML and plays rounds whose stake and win reach the ledger', async () => {
+    const { session } = await fundedPlayer(test, '100', operator)
+    const response = await launch(session.token, 'dragon-fortune', 'zh')
+    expect(response.statusCode).toBe(200)
+    const launched = response.json().data as { type: string; html: string }
+    expect(launched.type).toBe('html')
+    expect(launched.html).toContain('lang="zh"')
+    expect(launched.html).not.toContain('"balance":"Balance"')
+    const boot = bootOf(launched.html)
+    expect(boot).toMatchObject({ base: '/studio', engine: 'slot' })
+
+    const info = await studio(`/api/session/${boot.session}`)
+    expect(info.json).toMatchObject({ engine: 'slot', currency: 'USDT', balance: '100' })
+
+    let expected = moneyOf('100')
+    for (let round = 0; round < 5; round += 1) {
+      const played = await studio('/api/rounds', {
+        session: boot.session,
+        bet: { engine: 'slot', line_bet: '0.5' },
+      })
+      expect(played.status).toBe(200)
+      expect(played.json).toMatchObject({ status: 'settled', stake: '5' })
+      expected = (expected - moneyOf('5') + moneyOf(String(played.json.win))) as typeof expected
+      expect(played.json.balance).toBe(toDecimalString(expected))
+    }
+    expect(await playerCash(test.database.db, session.user_id)).toBe(expected)
+
+    const history = await caller(test, session.token, '/pggame')('GET', '/pg/mybet?start=0&limit=10')
+    const page = history.json().data as {
+      list: { stake: string; status: string; name: string }[]
+      total: number
+    }
+    expect(page.total).toBe(5)
+    expect(page.list[0]).toMatchObject({ stake: '5', status: 'settled', name: 'Dragon Fortune' })
+  })
+
+  it('refuses a round the balance cannot cover and moves nothing', async () => {
+    const { session } = await fundedPlayer(test, '3', operator)
+    const boot = bootOf(((await launch(session.token, 'lucky-koi')).json().data as { html: string }).html)
+    const refused = await studio('/api/rounds', {
+      session: boot.session,
+      bet: { engine: 'slot', line_bet: '0.5' },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toBe('INSUFFICIENT_BALANCE')
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('3'))
+  })
+
+  it('checks bets: the engine must be the game’s, the stake within limits', async () => {
+    const { session } = await fundedPlayer(test, '10', operator)
+    const boot = bootOf(((await launch(session.token, 'lucky-koi')).json().data as { html: string }).html)
+    const wrongEngine = await studio('/api/rounds', {
+      session: boot.session,
+      bet: { engine: 'baccarat', bets: { player: '1' } },
+    })
+    expect(wrongEngine.status).toBe(400)
+    const tooSmall = await studio('/api/rounds', {
+      session: boot.session,
+      bet: { engine: 'slot', line_bet: '0.001' },
+    })
+    expect(tooSmall.json.error).toBe('BELOW_MIN')
+    const tooBig = await studio('/api/rounds', {
+      session: boot.session,
+      bet: { engine: 'slot', line_bet: '500' },
+    })
+    expect(tooBig.json.error).toBe('ABOVE_MAX')
+    const unknown = await studio('/api/rounds', {
+      session: 'f'.repeat(48),
+      bet: { engine: 'slot', line_bet: '1' },
+    })
+    expect(unknown.status).toBe(401)
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('10'))
+  })
+
+  it('answers the same TransferInOut sent 50 times at once with one reply, moving money once', async () => {
+    const { session } = await fundedPlayer(test, '100', operator)
+    const boot = bootOf(
+      ((await launch(session.token, 'dragon-fortune')).json().data as { html: string }).html,
+    )
+    const studioSession = await test.database.db
+      .withTables<{ studio_sessions: { token: string; operator_session: string } }>()
+      .selectFrom('studio_sessions')
+      .select('operator_session')
+      .where('token', '=', boot.session)
+      .executeTakeFirstOrThrow()
+    const fields = {
+      operator_player_session: studioSession.operator_session,
+      player_name: String(session.user_id),
+      parent_bet_id: 'storm-1',
+      transaction_id: '9007199254740993123-1',
+      bet_amount: '2',
+      win_amount: '7.5',
+    }
+    const replies = await Promise.all(Array.from({ length: 50 }, () => transferInOut(fields)))
+    for (const reply of replies) expect(reply).toEqual(replies[0])
+    expect(replies[0]).toEqual({
+      data: { currency_code: 'USDT', balance_amount: '105.5', updated_time: 1795000000000 },
+      error: null,
+    })
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('105.5'))
+  })
+
+  it('refuses wallet calls that are not signed with the operator’s secret', async () => {
+    const { session } = await fundedPlayer(test, '10', operator)
+    const reply = await transferInOut({
+      secret_key: 'not-the-secret-key',
+      operator_player_session: 'whatever',
+      player_name: String(session.user_id),
+      parent_bet_id: 'x',
+      transaction_id: 'unsigned-1',
+      bet_amount: '2',
+      win_amount: '0',
+    })
+    expect(reply).toEqual({ data: null, error: { code: '1034', message: 'Invalid request' } })
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('10'))
+  })
+
+  it('does not launch a disabled game, an unknown one, or for a guest', async () => {
+    const { session } = await fundedPlayer(test, '0', operator)
+    expect((await launch(session.token, 'no-such-game')).statusCode).toBe(404)
+    expect((await test.app.inject({ url: '/pggame/api/v1/pg/dragon-fortune' })).statusCode).toBe(401)
+  })
+})
