@@ -15,6 +15,7 @@ type Win = { line: number; symbol: string; count: number; payout: string }
 /** The ten-line slot: a 5×3 window, a line bet, a spin button and the winning lines lit. */
 export function mountSlot(shell: Shell, api: Api, info: SessionInfo, t: Translate) {
   const lineCount = info.slot.lines.length
+  const art = (symbol: string) => symbolArt(symbol, t('symbol.wild'))
   let betIndex = LINE_BETS.indexOf('0.1')
   const cells: HTMLElement[][] = []
   const window = h('div', { class: 'reels', role: 'img', 'aria-label': t('title.slot') })
@@ -22,7 +23,7 @@ export function mountSlot(shell: Shell, api: Api, info: SessionInfo, t: Translat
     const column = h('div', { class: 'reel' })
     cells[reel] = []
     for (let row = 0; row < ROWS; row += 1) {
-      const cell = h('div', { class: 'cell' }, symbolArt(SYMBOLS[(reel * 3 + row) % SYMBOLS.length] ?? 'ace'))
+      const cell = h('div', { class: 'cell' }, art(SYMBOLS[(reel * 3 + row) % SYMBOLS.length] ?? 'ace'))
       cells[reel]?.push(cell)
       column.append(cell)
     }
@@ -84,7 +85,7 @@ export function mountSlot(shell: Shell, api: Api, info: SessionInfo, t: Translat
       const outcome = answer.outcome as { window: string[][]; wins: Win[] }
       outcome.window.forEach((symbols, reel) => {
         symbols.forEach((symbol, row) => {
-          cells[reel]?.[row]?.replaceChildren(symbolArt(symbol))
+          cells[reel]?.[row]?.replaceChildren(art(symbol))
         })
       })
       for (const win of outcome.wins) {
@@ -124,7 +125,12 @@ export function slotRules(info: SessionInfo, t: Translate): Node[] {
     h(
       'tr',
       {},
-      h('th', { scope: 'row' }, h('span', { class: 'mini' }, symbolArt(symbol)), t(`symbol.${symbol}`)),
+      h(
+        'th',
+        { scope: 'row' },
+        h('span', { class: 'mini' }, symbolArt(symbol, t('symbol.wild'))),
+        t(`symbol.${symbol}`),
+      ),
       ...pays.map((pay) => h('td', {}, `×${pay}`)),
     ),
   )

@@ -1,7 +1,7 @@
 import { s } from './dom'
 
 /** The slot's symbols, drawn: a wild banner, a crown, a diamond, a bell and three card letters. */
-export function symbolArt(symbol: string): SVGElement {
+export function symbolArt(symbol: string, wildLabel: string): SVGElement {
   const art = s('svg', { viewBox: '0 0 100 100', 'aria-hidden': 'true', class: `symbol symbol-${symbol}` })
   switch (symbol) {
     case 'wild':
@@ -12,7 +12,19 @@ export function symbolArt(symbol: string): SVGElement {
           class: 'fill-gold',
           transform: 'translate(0 -4) scale(1)',
         }),
-        s('text', { x: 50, y: 70, 'text-anchor': 'middle', class: 'wild-text' }, 'WILD'),
+        // Squeezed to the banner's width, whatever the language's word for it.
+        s(
+          'text',
+          {
+            x: 50,
+            y: 70,
+            'text-anchor': 'middle',
+            class: 'wild-text',
+            textLength: 72,
+            lengthAdjust: 'spacingAndGlyphs',
+          },
+          wildLabel,
+        ),
       )
       break
     case 'crown':

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux'
 import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { preloadAuthModals, RequireAuth } from '../features/auth'
 import { fairnessScreen } from '../features/fairness'
-import { firstGameScreen, gameArcadeScreen, providerLobbyScreen } from '../features/games'
+import { firstGameScreen, gameArcadeScreen, gamePlayScreen, providerLobbyScreen } from '../features/games'
 import { HomePage, preloadHomeContent } from '../features/home'
 import { INFO_ROUTES, infoScreen } from '../features/info'
 import { lotteryScreens } from '../features/lottery'
@@ -136,7 +136,7 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   screen('game/tada', providerLobbyScreen('tadaGames')),
   screen('game/pg', providerLobbyScreen('pgGames')),
   { path: 'game/:type', Page: GameTypeRedirect },
-  screen('game/play/:type/:id', underConstruction, true),
+  screen('game/play/:type/:id', gamePlayScreen, true),
   redirect('pggamelist', '/game/pgGame'),
   // Announcements, promotions, the agreement, help, FAQ and legal pages share one screen loader.
   // The spec names no paths for help, FAQ and legal pages: theirs follow its style.

@@ -13,7 +13,11 @@ export type LaunchRequest = {
   clientIp: string
 }
 
-export type LaunchResult = { ok: true; launch: GameLaunch } | { ok: false; reason: string }
+/** The provider's part of a launch: its page or address; the game's name is ours. */
+export type ProviderLaunch = DistributiveOmit<GameLaunch, 'name'>
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+export type LaunchResult = { ok: true; launch: ProviderLaunch } | { ok: false; reason: string }
 
 export type GameProvider = {
   /** The dialect's name, also the `provider` of its wallet calls, e.g. "pg". */

@@ -58,7 +58,7 @@ export async function launchGame(
     )
     throw new AppError('GAME_UNAVAILABLE', 503)
   }
-  return result.launch
+  return { ...result.launch, name: pickLocalized(game.names, launch.language) }
 }
 
 /** A page of the player's rounds with one provider, as the wallet recorded them. */

@@ -1,6 +1,7 @@
 import {
   type AvailableGame,
   type GameConfig,
+  type GameLaunch,
   type Page,
   PROVIDER_API_GROUPS,
   type ProviderGame,
@@ -14,6 +15,12 @@ export const PROVIDER_GAMES_PAGE_SIZE = 18
 
 /** Availability is re-read every 60 s, as the spec says. */
 export const AVAILABILITY_POLL_MS = 60_000
+
+/** Each provider's launch call, as the spec names them: pg answers with HTML, tada with an address. */
+const LAUNCH_PATHS: Record<CatalogueProvider, (code: string) => string> = {
+  pgGames: (code) => `/api/v1/pg/${code}`,
+  tadaGames: (code) => `/api/v1/tada/startForUrl/${code}`,
+}
 
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,10 +38,26 @@ export const gamesApi = api.injectEndpoints({
       }),
       providesTags: ['Games'],
     }),
+    /**
+     * Opens a game: each call starts a new session with its provider, so the answer is never
+     * reused from the cache (a frame loaded once plays until the page is left).
+     */
+    launchGame: build.query<GameLaunch, { provider: CatalogueProvider; code: string }>({
+      query: ({ provider, code }) => ({
+        url: LAUNCH_PATHS[provider](encodeURIComponent(code)),
+        group: PROVIDER_API_GROUPS[provider],
+      }),
+      keepUnusedDataFor: 0,
+    }),
     gameConfig: build.query<GameConfig, string>({
       query: (kind) => ({ url: '/api/v1/game_config', params: { kind } }),
     }),
   }),
 })
 
-export const { useAvailableGamesQuery, useGameConfigQuery, useProviderGamesInfiniteQuery } = gamesApi
+export const {
+  useAvailableGamesQuery,
+  useGameConfigQuery,
+  useLaunchGameQuery,
+  useProviderGamesInfiniteQuery,
+} = gamesApi

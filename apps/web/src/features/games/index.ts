@@ -20,6 +20,10 @@ export const firstGameScreen = async (): Promise<ComponentType> =>
 export const gameArcadeScreen = async (): Promise<ComponentType> =>
   (await import('./game-arcade-page')).GameArcadePage
 
+/** /game/play/{type}/{id}: the game loader, loaded with its route. */
+export const gamePlayScreen = async (): Promise<ComponentType> =>
+  (await import('./game-play-page')).GamePlayPage
+
 /** A provider's lobby screen, loaded with its route. */
 export function providerLobbyScreen(provider: CatalogueProvider): () => Promise<ComponentType> {
   return async () => {
