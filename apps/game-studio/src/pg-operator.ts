@@ -1,4 +1,6 @@
+import { money, toDecimalString } from '@app/domain'
 import { z } from 'zod'
+import type { OperatorWallet, Settlement } from './operator-wallet'
 
 /**
  * The studio's side of the pg seamless wallet: it asks the operator who a launch's session belongs
@@ -112,4 +114,36 @@ export function transferInOut(operator: PgOperator, call: TransferInOut) {
     },
     ZBalance,
   )
+}
+
+/** The operator's wallet in the pg dialect: one TransferInOut per round. */
+export function pgWallet(operator: () => PgOperator): OperatorWallet {
+  return {
+    async balance(session) {
+      const answer = await getBalance(operator(), session.operator_session, session.player)
+      return answer.kind === 'data' ? answer.data.balance_amount : null
+    },
+    async settle(session, round, isResend): Promise<Settlement> {
+      const stake = BigInt(round.stake)
+      const win = BigInt(round.win)
+      const answer = await transferInOut(operator(), {
+        operatorSession: session.operator_session,
+        playerName: session.player,
+        gameCode: round.game_code,
+        roundId: round.id,
+        currency: session.currency,
+        betAmount: toDecimalString(money(stake)),
+        winAmount: toDecimalString(money(win)),
+        transferAmount: toDecimalString(money(win - stake)),
+        createdAt: round.created_at,
+        isResend,
+      })
+      if (answer.kind === 'data') return { status: 'settled', balance: answer.data.balance_amount }
+      if (answer.kind === 'noAnswer') return { status: 'pending' }
+      return {
+        status: 'refused',
+        reason: answer.code === PG_INSUFFICIENT_BALANCE ? 'INSUFFICIENT_BALANCE' : 'REFUSED',
+      }
+    },
+  }
 }

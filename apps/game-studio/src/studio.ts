@@ -1,28 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { HOUSE_SLOT, HOUSE_SLOT_STATED_RTP, type Money, money, toDecimalString } from '@app/domain'
+import { HOUSE_SLOT, HOUSE_SLOT_STATED_RTP, isTadaRequestKey, tadaKeyG, toDecimalString } from '@app/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { studioGame } from './catalogue'
 import { MAX_ROUND_STAKE, MIN_LINE_BET, MIN_TABLE_BET, playRound, stakeOf, ZRoundBet } from './engines'
+import type { OperatorWallet, RoundToSettle, Settlement, StudioSession } from './operator-wallet'
 import { renderGamePage } from './page'
-import {
-  getBalance,
-  PG_INSUFFICIENT_BALANCE,
-  type PgOperator,
-  transferInOut,
-  verifySession,
-} from './pg-operator'
+import { type PgOperator, pgWallet, verifySession } from './pg-operator'
 import type { StudioDatabase } from './schema'
 import { activeSeed, rotateSeed, takeNonce } from './seeds'
+import { type TadaOperator, tadaAuth, tadaWallet } from './tada-operator'
 import { textsFor } from './texts'
 
 export type GameStudioOptions = {
   db: Kysely<StudioDatabase>
   /** The operator's pg wallet, read when first needed (its address may be known only after listen). */
   pgOperator: () => PgOperator
+  /** The operator's tada wallet and the agent credentials it gave the studio. */
+  tadaOperator: () => TadaOperator
   /** Where the client's bundle (game.js, game.css) was built. */
   assetsDir: string
   /** The path the studio is served under, e.g. "/studio". */
@@ -51,8 +49,13 @@ const ZSeedRequest = z.object({
     .optional(),
 })
 
-type Session = StudioDatabase['studio_sessions']
-type RoundRow = { id: string; created_at: Date; stake: string; win: string; game_code: string }
+const ZTadaLogin = z.object({
+  Token: z.string().min(1).max(200),
+  GameId: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  Lang: z.string().max(10).default('en'),
+  AgentId: z.string(),
+  Key: z.string(),
+})
 
 /** A pg-style error answer: always HTTP 200, as the dialect does. */
 const pgError = (code: string, message: string) => ({ data: null, error: { code, message } })
@@ -65,6 +68,39 @@ const pgError = (code: string, message: string) => ({ data: null, error: { code,
 export async function gameStudio(app: FastifyInstance, options: GameStudioOptions): Promise<void> {
   const { db, now, base } = options
   const sessionTtlMs = options.sessionTtlMs ?? SESSION_TTL_MS
+  const wallets: Record<string, OperatorWallet> = {
+    pg: pgWallet(options.pgOperator),
+    tada: tadaWallet(options.tadaOperator),
+  }
+  const walletOf = (session: StudioSession) => {
+    const wallet = wallets[session.family]
+    if (!wallet) throw new Error(`No wallet for the ${session.family} family`)
+    return wallet
+  }
+  const openSession = async (
+    session: Omit<StudioSession, 'token' | 'created_at' | 'expires_at'>,
+  ): Promise<StudioSession> => {
+    const opened = {
+      ...session,
+      token: randomBytes(24).toString('hex'),
+      created_at: now(),
+      expires_at: new Date(now().getTime() + sessionTtlMs),
+    }
+    await db.insertInto('studio_sessions').values(opened).execute()
+    return opened
+  }
+  const page = (session: StudioSession) => {
+    const game = studioGame(session.game_code)
+    if (!game) throw new Error(`No game ${session.game_code}`)
+    return renderGamePage({
+      base,
+      session: session.token,
+      engine: game.engine,
+      hue: game.hue,
+      language: session.language,
+      texts: textsFor(session.language),
+    })
+  }
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -91,7 +127,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   })
   app.options('/api/*', async (_request, reply) => reply.code(204).send())
 
-  const loadSession = async (token: string): Promise<Session | undefined> =>
+  const loadSession = async (token: string): Promise<StudioSession | undefined> =>
     db
       .selectFrom('studio_sessions')
       .selectAll()
@@ -112,28 +148,55 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     const operatorSession = args.get('ops') ?? ''
     const verified = await verifySession(operator, operatorSession, code)
     if (verified.kind !== 'data') return pgError('1300', 'Invalid player session')
-    const session: Session = {
-      token: randomBytes(24).toString('hex'),
+    const session = await openSession({
       family: 'pg',
       game_code: code,
       player: verified.data.player_name,
       operator_session: operatorSession,
       language: args.get('l') ?? 'en',
       currency: verified.data.currency,
-      created_at: now(),
-      expires_at: new Date(now().getTime() + sessionTtlMs),
-    }
-    await db.insertInto('studio_sessions').values(session).execute()
-    return reply.type('text/html; charset=utf-8').send(
-      renderGamePage({
-        base,
-        session: session.token,
-        engine: game.engine,
-        hue: game.hue,
-        language: session.language,
-        texts: textsFor(session.language),
-      }),
+    })
+    return reply.type('text/html; charset=utf-8').send(page(session))
+  })
+
+  /**
+   * tada: the operator asks for a one-time game address for its launch token. The Key signs the
+   * query string with the agent's key of the day (UTC-4); the day before is accepted around midnight.
+   */
+  app.post('/tada/api1/LoginWithoutRedirect', async (request) => {
+    const form = ZTadaLogin.safeParse(request.body)
+    if (!form.success) return { ErrorCode: 3, Message: 'Invalid parameter', Data: null }
+    const operator = options.tadaOperator()
+    const { Token, GameId, Lang, AgentId, Key } = form.data
+    const query = new URLSearchParams({ Token, GameId, Lang, AgentId }).toString()
+    const today = now()
+    const keysG = [today, new Date(today.getTime() - 24 * 60 * 60 * 1000)].map((day) =>
+      tadaKeyG(operator.agentId, operator.agentKey, day),
     )
+    if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysG)) {
+      return { ErrorCode: 5, Message: 'Invalid key', Data: null }
+    }
+    if (!studioGame(GameId)) return { ErrorCode: 3, Message: 'Game not found', Data: null }
+    const player = await tadaAuth(operator, Token)
+    if (!player) return { ErrorCode: 4, Message: 'Token expired', Data: null }
+    const session = await openSession({
+      family: 'tada',
+      game_code: GameId,
+      player: player.player,
+      operator_session: Token,
+      language: Lang,
+      currency: player.currency,
+    })
+    return { ErrorCode: 0, Message: '', Data: `${base}/play/${session.token}` }
+  })
+
+  /** The game page at its own address, for the dialects that launch by URL. */
+  app.get('/play/:token', async (request, reply) => {
+    const token = ZSessionToken.safeParse((request.params as { token: string }).token)
+    const session = token.success ? await loadSession(token.data) : undefined
+    if (!session)
+      return reply.code(404).type('text/plain; charset=utf-8').send('This game session has ended.')
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(session))
   })
 
   /** The game client's first call: the game, the player's balance and the seeds in force. */
@@ -143,11 +206,10 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     if (!session) return reply.code(401).send({ error: 'SESSION_EXPIRED' })
     const game = studioGame(session.game_code)
     if (!game) return reply.code(404).send({ error: 'SESSION_EXPIRED' })
-    const balance = await getBalance(options.pgOperator(), session.operator_session, session.player)
     return {
       engine: game.engine,
       currency: session.currency,
-      balance: balance.kind === 'data' ? balance.data.balance_amount : null,
+      balance: await walletOf(session).balance(session),
       limits: { min_line_bet: MIN_LINE_BET, min_table_bet: MIN_TABLE_BET, max_round_stake: MAX_ROUND_STAKE },
       slot: { lines: HOUSE_SLOT.lines, paytable: HOUSE_SLOT.paytable, rtp: HOUSE_SLOT_STATED_RTP },
       seed: await activeSeed(db, session.player, now()),
@@ -188,19 +250,19 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
         .executeTakeFirstOrThrow()
       return { row, played, fair }
     })
-    let answer: Awaited<ReturnType<typeof settle>> = { status: 'pending' }
+    let answer: Settlement = { status: 'pending' }
     for (let attempt = 0; attempt < INLINE_ATTEMPTS && answer.status === 'pending'; attempt += 1) {
       answer = await settle(session, round.row, attempt > 0)
     }
-    const base = {
+    const common = {
       round_id: round.row.id,
       stake: toDecimalString(round.played.stake),
       nonce: round.fair.nonce,
       seed: await activeSeed(db, session.player, now()),
     }
-    if (answer.status === 'refused') return reply.code(409).send({ ...base, error: answer.reason })
+    if (answer.status === 'refused') return reply.code(409).send({ ...common, error: answer.reason })
     return {
-      ...base,
+      ...common,
       status: answer.status,
       outcome: round.played.outcome,
       win: toDecimalString(round.played.win),
@@ -227,66 +289,54 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   })
 
   /**
-   * Sends a round's bet and win to the operator and records what it answered. A round without an
-   * answer stays pending and is sent again, as the same transaction, until the operator answers.
+   * Sends a round's bet and win to the operator's wallet and records what it answered. A round
+   * without an answer stays pending and is sent again, as the same round, until it is answered.
    */
   async function settle(
-    session: Pick<Session, 'operator_session' | 'player' | 'currency'>,
-    round: RoundRow,
+    session: StudioSession,
+    round: RoundToSettle,
     isResend: boolean,
-  ): Promise<
-    { status: 'settled'; balance: string } | { status: 'refused'; reason: string } | { status: 'pending' }
-  > {
-    const stake = money(BigInt(round.stake))
-    const win = money(BigInt(round.win))
-    const answer = await transferInOut(options.pgOperator(), {
-      operatorSession: session.operator_session,
-      playerName: session.player,
-      gameCode: round.game_code,
-      roundId: round.id,
-      currency: session.currency,
-      betAmount: toDecimalString(stake),
-      winAmount: toDecimalString(win),
-      transferAmount: toDecimalString(money(win - stake) as Money),
-      createdAt: round.created_at,
-      isResend,
-    })
-    const status = answer.kind === 'data' ? 'settled' : answer.kind === 'error' ? 'refused' : 'pending'
+  ): Promise<Settlement> {
+    const settlement = await walletOf(session).settle(session, round, isResend)
     await db
       .updateTable('studio_rounds')
-      .set((eb) => ({ status, attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        status: settlement.status === 'pending' ? 'pending' : settlement.status,
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', '=', round.id)
       .where('status', '=', 'pending')
       .execute()
-    if (answer.kind === 'data') return { status: 'settled', balance: answer.data.balance_amount }
-    if (answer.kind === 'error')
-      return {
-        status: 'refused',
-        reason: answer.code === PG_INSUFFICIENT_BALANCE ? 'INSUFFICIENT_BALANCE' : 'REFUSED',
-      }
-    return { status: 'pending' }
+    return settlement
   }
 
   async function resendPending() {
     const pending = await db
       .selectFrom('studio_rounds')
       .innerJoin('studio_sessions', 'studio_sessions.token', 'studio_rounds.session_token')
+      .selectAll('studio_sessions')
       .select([
         'studio_rounds.id',
-        'studio_rounds.created_at',
+        'studio_rounds.created_at as round_created_at',
         'studio_rounds.stake',
         'studio_rounds.win',
-        'studio_rounds.game_code',
-        'studio_sessions.operator_session',
-        'studio_sessions.player',
-        'studio_sessions.currency',
+        'studio_rounds.game_code as round_game',
       ])
       .where('studio_rounds.status', '=', 'pending')
       .where('studio_rounds.created_at', '<', new Date(now().getTime() - RESEND_EVERY_MS))
       .orderBy('studio_rounds.id')
       .limit(100)
       .execute()
-    for (const round of pending) await settle(round, round, true)
+    for (const row of pending) {
+      const round = {
+        id: row.id,
+        created_at: row.round_created_at,
+        stake: row.stake,
+        win: row.win,
+        game_code: row.round_game,
+      }
+      await settle(row, round, true)
+    }
   }
   const timer = setInterval(() => {
     resendPending().catch((error: unknown) => app.log.warn({ err: error }, 'studio resend failed'))

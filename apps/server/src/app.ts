@@ -10,6 +10,8 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { Redis } from 'ioredis'
 import { createPgProvider } from './adapters/game-providers/pg/pg-provider'
 import { pgWalletRoutes } from './adapters/game-providers/pg/pg-wallet.routes'
+import { createTadaProvider } from './adapters/game-providers/tada/tada-provider'
+import { tadaWalletRoutes } from './adapters/game-providers/tada/tada-wallet.routes'
 import { sandboxMessenger } from './adapters/messaging/messenger'
 import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments'
@@ -190,6 +192,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     secretKey: config.pgSecretKey,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   })
+  const tadaProvider = createTadaProvider({
+    baseUrl: providerBaseUrl,
+    agentId: config.tadaAgentId,
+    agentKey: config.tadaAgentKey,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    now: () => clock.now(),
+  })
   if (config.runsGameStudio) {
     await app.register(
       async (studio) => {
@@ -204,6 +213,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
             walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/pg`,
             operatorToken: config.pgOperatorToken,
             secretKey: config.pgSecretKey,
+            timeoutMs: PROVIDER_TIMEOUT_MS,
+          }),
+          tadaOperator: () => ({
+            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/tada`,
+            agentId: config.tadaAgentId,
+            agentKey: config.tadaAgentKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
         })
@@ -267,6 +282,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         operatorToken: config.pgOperatorToken,
         secretKey: config.pgSecretKey,
       })
+      await api.register(tadaWalletRoutes, { db, clock, bus, agentKey: config.tadaAgentKey })
     },
     '/pggame': async (api) => {
       await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'pgGames' })
@@ -277,10 +293,20 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         requirePlayer,
         provider: pgProvider,
         catalogueProvider: 'pgGames',
+        launchPath: '/api/v1/pg/:id',
       })
     },
     '/tadaGame': async (api) => {
       await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'tadaGames' })
+      await api.register(casinoRoutes, {
+        db,
+        clock,
+        catalogue: gameCatalogue,
+        requirePlayer,
+        provider: tadaProvider,
+        catalogueProvider: 'tadaGames',
+        launchPath: '/api/v1/tada/startForUrl/:id',
+      })
     },
     '/otherChat': async () => {},
     '/activities': async (api) => {

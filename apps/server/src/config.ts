@@ -14,6 +14,8 @@ const DEVELOPMENT_REFRESH_SECRET = 'development-only-refresh-secret-change-me-00
 /** The house studio's demo credentials; a real provider's come from the environment. */
 const DEMO_PG_OPERATOR_TOKEN = 'house-operator'
 const DEMO_PG_SECRET_KEY = 'house-studio-demo-secret'
+const DEMO_TADA_AGENT_ID = 'house-agent'
+const DEMO_TADA_AGENT_KEY = 'house-studio-demo-agent-key'
 
 const PORT_RANGE = 'must be an integer from 0 to 65535'
 /** Variables whose values are never echoed back, even when they are wrong. */
@@ -23,6 +25,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'PG_OPERATOR_TOKEN',
   'PG_SECRET_KEY',
+  'TADA_AGENT_KEY',
 ])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
@@ -78,6 +81,8 @@ const ZEnvironment = z.object({
   GAME_STUDIO_ASSETS_DIR: z.string().min(1).default(DEFAULT_STUDIO_ASSETS),
   PG_OPERATOR_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEMO_PG_OPERATOR_TOKEN),
   PG_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_PG_SECRET_KEY),
+  TADA_AGENT_ID: z.string().min(1).default(DEMO_TADA_AGENT_ID),
+  TADA_AGENT_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_TADA_AGENT_KEY),
 })
 
 export type Config = Readonly<{
@@ -112,6 +117,8 @@ export type Config = Readonly<{
   gameStudioAssetsDir: string
   pgOperatorToken: string
   pgSecretKey: string
+  tadaAgentId: string
+  tadaAgentKey: string
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -171,6 +178,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       gameStudioAssetsDir: resolve(settings.GAME_STUDIO_ASSETS_DIR),
       pgOperatorToken: settings.PG_OPERATOR_TOKEN,
       pgSecretKey: settings.PG_SECRET_KEY,
+      tadaAgentId: settings.TADA_AGENT_ID,
+      tadaAgentKey: settings.TADA_AGENT_KEY,
     }),
   }
 }

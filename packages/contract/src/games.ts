@@ -65,13 +65,18 @@ export type ProviderGame = z.infer<typeof ZProviderGame>
  * What a launch hands the game loader: a provider's page as HTML for a sandboxed frame (pg), or an
  * address to open in the frame (tada, pg2, noah).
  */
-const ZLaunchedGame = z.object({ name: z.string().describe("The game's name in the language of the request") })
+const ZLaunchedGame = z.object({
+  name: z.string().describe("The game's name in the language of the request"),
+})
 export const ZGameLaunch = z.discriminatedUnion('type', [
   ZLaunchedGame.extend({
     type: z.literal('html'),
     html: z.string().describe('A whole page, for a sandboxed frame'),
   }),
-  ZLaunchedGame.extend({ type: z.literal('url'), url: z.string().describe('The game page to open in the frame') }),
+  ZLaunchedGame.extend({
+    type: z.literal('url'),
+    url: z.string().describe('The game page to open in the frame'),
+  }),
 ])
 export type GameLaunch = z.infer<typeof ZGameLaunch>
 

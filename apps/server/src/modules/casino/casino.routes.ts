@@ -26,6 +26,8 @@ export type CasinoRoutesOptions = {
   requirePlayer: PlayerGuard
   provider: GameProvider
   catalogueProvider: CatalogueProvider
+  /** The launch call's path as the spec names it, e.g. /api/v1/tada/startForUrl/:id. */
+  launchPath: string
 }
 
 /**
@@ -33,7 +35,7 @@ export type CasinoRoutesOptions = {
  * and GET /pggame/api/v1/pg/mybet for pgGames.
  */
 export async function casinoRoutes(app: App, options: CasinoRoutesOptions) {
-  const { db, clock, catalogue, requirePlayer, provider, catalogueProvider } = options
+  const { db, clock, catalogue, requirePlayer, provider, catalogueProvider, launchPath } = options
   const type = CATALOGUE_PROVIDERS[catalogueProvider]
   const tags = ['games']
 
@@ -60,11 +62,11 @@ export async function casinoRoutes(app: App, options: CasinoRoutesOptions) {
   )
 
   app.get(
-    `/api/v1/${type}/:id`,
+    launchPath,
     {
       preHandler: requirePlayer,
       schema: {
-        summary: `Launch one of ${catalogueProvider}'s games: its page as HTML for a sandboxed frame`,
+        summary: `Launch one of ${catalogueProvider}'s games: its page as HTML, or its address, for a sandboxed frame`,
         tags,
         params: ZGameLaunchParams,
         response: {

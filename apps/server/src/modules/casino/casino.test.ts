@@ -1,4 +1,4 @@
-import { moneyOf, toDecimalString } from '@app/domain'
+import { callbackSignature, moneyOf, toDecimalString } from '@app/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
@@ -6,6 +6,7 @@ import { playerCash, verifyLedger } from '../ledger/ledger.service'
 
 const PG_TOKEN = 'house-operator'
 const PG_SECRET = 'house-studio-demo-secret'
+const TADA_AGENT_KEY = 'house-studio-demo-agent-key'
 
 type Boot = { base: string; session: string; engine: string }
 
@@ -180,5 +181,105 @@ describe('pg games through the house studio', () => {
     const { session } = await fundedPlayer(test, '0', operator)
     expect((await launch(session.token, 'no-such-game')).statusCode).toBe(404)
     expect((await test.app.inject({ url: '/pggame/api/v1/pg/dragon-fortune' })).statusCode).toBe(401)
+  })
+
+  const tadaLaunch = async (token: string, code: string) => {
+    const response = await caller(test, token, '/tadaGame')('GET', `/tada/startForUrl/${code}`)
+    expect(response.statusCode).toBe(200)
+    const launched = response.json().data as { type: string; url: string; name: string }
+    expect(launched.type).toBe('url')
+    const page = await fetch(`${base}${launched.url}`)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    return { ...launched, boot: bootOf(await page.text()) }
+  }
+  const tadaCall = async (
+    path: string,
+    body: string,
+    signature = callbackSignature(body, TADA_AGENT_KEY),
+  ) => {
+    const response = await fetch(`${base}/3rd-game/wallet/tada/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body,
+    })
+    return response.json() as Promise<Record<string, unknown>>
+  }
+  const tadaToken = async (studioToken: string) =>
+    (
+      await test.database.db
+        .withTables<{ studio_sessions: { token: string; operator_session: string } }>()
+        .selectFrom('studio_sessions')
+        .select('operator_session')
+        .where('token', '=', studioToken)
+        .executeTakeFirstOrThrow()
+    ).operator_session
+
+  it('launches tada games by address and deals baccarat and dragon-tiger hands through the tada wallet', async () => {
+    const { session } = await fundedPlayer(test, '100', operator)
+    const baccarat = await tadaLaunch(session.token, 'royal-baccarat')
+    expect(baccarat.name).toBe('Royal Baccarat')
+    expect(baccarat.boot.engine).toBe('baccarat')
+    const hand = await studio('/api/rounds', {
+      session: baccarat.boot.session,
+      bet: { engine: 'baccarat', bets: { banker: '10', tie: '1' } },
+    })
+    expect(hand.status).toBe(200)
+    const outcome = (hand.json.outcome as { outcome: string }).outcome
+    const returned = { banker: '19.5', tie: '19', player: '0' }[outcome]
+    expect(hand.json.win).toBe(returned)
+    const afterHand = moneyOf('100') - moneyOf('11') + moneyOf(returned ?? '0')
+    expect(await playerCash(test.database.db, session.user_id)).toBe(afterHand)
+
+    const dragonTiger = await tadaLaunch(session.token, 'ace-of-suns')
+    expect(dragonTiger.boot.engine).toBe('dragonTiger')
+    const round = await studio('/api/rounds', {
+      session: dragonTiger.boot.session,
+      bet: { engine: 'dragonTiger', bets: { dragon: '2' } },
+    })
+    expect(round.json.status).toBe('settled')
+    const history = await caller(test, session.token, '/tadaGame')('GET', '/tada/mybet')
+    expect((history.json().data as { total: number }).total).toBe(2)
+  })
+
+  it('keeps tada round ids beyond 2^53 as text, and answers a duplicate round with the first reply', async () => {
+    const { session } = await fundedPlayer(test, '50', operator)
+    const { boot } = await tadaLaunch(session.token, 'royal-baccarat')
+    const token = await tadaToken(boot.session)
+    const body = `{"reqId":"r1","token":"${token}","game":"royal-baccarat","round":9007199254740993,"betAmount":5,"winloseAmount":9.75,"currency":"USDT"}`
+    const replies = await Promise.all(Array.from({ length: 20 }, () => tadaCall('bet', body)))
+    for (const reply of replies) expect(reply).toEqual(replies[0])
+    expect(replies[0]).toMatchObject({ errorCode: 0, balance: '54.75' })
+    const rounds = await caller(test, session.token, '/tadaGame')('GET', '/tada/mybet')
+    expect((rounds.json().data as { list: { round_id: string }[] }).list[0]?.round_id).toBe(
+      '9007199254740993',
+    )
+  })
+
+  it('meets a cancel before its bet with a tombstone, and cancels a taken round whole', async () => {
+    const { session } = await fundedPlayer(test, '50', operator)
+    const { boot } = await tadaLaunch(session.token, 'royal-baccarat')
+    const token = await tadaToken(boot.session)
+    const bet = (round: string, win: string) =>
+      `{"reqId":"b${round}","token":"${token}","game":"royal-baccarat","round":"${round}","betAmount":"10","winloseAmount":"${win}","currency":"USDT"}`
+    const cancel = (round: string) => `{"reqId":"c${round}","token":"${token}","round":"${round}"}`
+
+    expect(await tadaCall('cancelBet', cancel('early-1'))).toMatchObject({ errorCode: 0, balance: '50' })
+    expect(await tadaCall('bet', bet('early-1', '0'))).toMatchObject({ errorCode: 5 })
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('50'))
+
+    expect(await tadaCall('bet', bet('late-1', '25'))).toMatchObject({ errorCode: 0, balance: '65' })
+    expect(await tadaCall('cancelBet', cancel('late-1'))).toMatchObject({ errorCode: 0, balance: '50' })
+    expect(await tadaCall('cancelBet', cancel('late-1'))).toMatchObject({ errorCode: 0, balance: '50' })
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('50'))
+  })
+
+  it('refuses tada calls whose signature does not match their body', async () => {
+    const { session } = await fundedPlayer(test, '50', operator)
+    const { boot } = await tadaLaunch(session.token, 'royal-baccarat')
+    const token = await tadaToken(boot.session)
+    const body = `{"reqId":"x","token":"${token}","game":"royal-baccarat","round":"forged-1","betAmount":"0","winloseAmount":"1000","currency":"USDT"}`
+    const forged = await tadaCall('bet', body, callbackSignature(body, 'someone-elses-key-0000'))
+    expect(forged).toMatchObject({ errorCode: 3 })
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('50'))
   })
 })

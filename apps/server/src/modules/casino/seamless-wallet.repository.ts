@@ -48,7 +48,7 @@ export async function claimProviderTransaction(
 export function selectProviderTransaction(db: Db, provider: string, externalId: string) {
   return db
     .selectFrom('provider_transactions')
-    .select(['id', 'reply'])
+    .select(['id', 'reply', 'amount'])
     .where('provider', '=', provider)
     .where('external_id', '=', externalId)
     .executeTakeFirst()

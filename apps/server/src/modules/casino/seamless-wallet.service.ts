@@ -32,7 +32,7 @@ const referenceOf = (provider: string, transactionId: string) => `${provider}:${
 
 /** The player's cash and the house's, one each way: a bet moves `amount` from player to house. */
 function casinoEntry(
-  kind: 'casinoBet' | 'casinoPayout' | 'casinoRefund',
+  kind: 'casinoBet' | 'casinoPayout',
   userId: number,
   amount: Money,
   reference: string,
@@ -162,16 +162,23 @@ async function cancelBet(trx: Db, call: CallBase & { cancels: string }, now: Dat
   const bet = await selectProviderTransaction(trx, call.provider, call.cancels)
   const refund = bet && (await markBetCancelled(trx, bet.id, call.transactionId))
   if (refund) {
-    await postEntry(
-      trx,
-      casinoEntry(
-        'casinoRefund',
-        refund.userId,
-        money(refund.amount),
-        referenceOf(call.provider, call.cancels),
-      ),
-      now,
-    )
+    // A round sent as one call (bet and win) is cancelled whole: the stake back, the win taken back.
+    const win = await selectProviderTransaction(trx, call.provider, `${call.cancels}:win`)
+    const returned = money(refund.amount - (win ? BigInt(win.amount) : 0n))
+    if (returned !== 0n) {
+      await postEntry(
+        trx,
+        {
+          kind: 'casinoRefund',
+          reference: referenceOf(call.provider, call.cancels),
+          postings: [
+            { account: { kind: 'player_cash', userId: refund.userId }, amount: returned },
+            { account: { kind: 'house_cash' }, amount: money(-returned) },
+          ],
+        },
+        now,
+      )
+    }
   }
   return { status: 'ok', balance: await balanceOf(trx, call.userId) }
 }

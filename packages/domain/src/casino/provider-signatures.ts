@@ -1,0 +1,40 @@
+import { hmac } from '@noble/hashes/hmac.js'
+import { md5 } from '@noble/hashes/legacy.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+
+/**
+ * The signatures of the game providers' dialects, one rule for both sides: our adapters sign
+ * what they send and check what they receive, and the house studio does the same from the
+ * provider's side.
+ */
+
+const md5Hex = (text: string) => bytesToHex(md5(utf8ToBytes(text)))
+
+/** tada's daily key: MD5(yyMMd of the day in UTC-4 + agent id + agent key); the day has no leading zero. */
+export function tadaKeyG(agentId: string, agentKey: string, at: Date): string {
+  const day = new Date(at.getTime() - 4 * 60 * 60 * 1000)
+  const yyMMd = `${String(day.getUTCFullYear() % 100).padStart(2, '0')}${String(day.getUTCMonth() + 1).padStart(2, '0')}${day.getUTCDate()}`
+  return md5Hex(`${yyMMd}${agentId}${agentKey}`)
+}
+
+/**
+ * tada's request key: 6 characters, MD5(query string + KeyG), 6 characters. The padding is
+ * random, so the same call signs differently each time.
+ */
+export function tadaRequestKey(query: string, keyG: string, padding: string): string {
+  if (!/^\w{12}$/.test(padding)) throw new Error('tada keys are padded with 12 word characters')
+  return `${padding.slice(0, 6)}${md5Hex(`${query}${keyG}`)}${padding.slice(6)}`
+}
+
+/** Whether a request key signs a query string with one of the keys of the day (or the day before). */
+export function isTadaRequestKey(key: string, query: string, keysG: readonly string[]): boolean {
+  if (!/^\w{6}[0-9a-f]{32}\w{6}$/.test(key)) return false
+  const digest = key.slice(6, 38)
+  return keysG.some((keyG) => md5Hex(`${query}${keyG}`) === digest)
+}
+
+/** The signature of a wallet callback's body: HMAC-SHA256 with the shared secret, in hex. */
+export function callbackSignature(body: string, secret: string): string {
+  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(body)))
+}
