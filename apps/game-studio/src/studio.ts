@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { HOUSE_SLOT, HOUSE_SLOT_STATED_RTP, isTadaRequestKey, tadaKeyG, toDecimalString } from '@app/domain'
+import {
+  HOUSE_SLOT,
+  HOUSE_SLOT_STATED_RTP,
+  isTadaRequestKey,
+  money,
+  tadaKeyG,
+  toDecimalString,
+} from '@app/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { z } from 'zod'
 import { studioGame } from './catalogue'
 import { MAX_ROUND_STAKE, MIN_LINE_BET, MIN_TABLE_BET, playRound, stakeOf, ZRoundBet } from './engines'
+import { type KyAgent, kyRoutes, walletBalance } from './ky-dialect'
 import type { OperatorWallet, RoundToSettle, Settlement, StudioSession } from './operator-wallet'
 import { renderGamePage } from './page'
 import { type PgOperator, pgWallet, verifySession } from './pg-operator'
 import type { StudioDatabase } from './schema'
 import { activeSeed, rotateSeed, takeNonce } from './seeds'
-import { type TadaOperator, tadaAuth, tadaWallet } from './tada-operator'
+import { cancelRound, type TadaOperator, tadaAuth, tadaWallet } from './tada-operator'
 import { textsFor } from './texts'
 
 export type GameStudioOptions = {
@@ -21,6 +29,10 @@ export type GameStudioOptions = {
   pgOperator: () => PgOperator
   /** The operator's tada wallet and the agent credentials it gave the studio. */
   tadaOperator: () => TadaOperator
+  /** The agent credentials of the ky dialect (a transfer wallet: the money is held here). */
+  kyAgent: () => KyAgent
+  /** Whether faults may be staged through PUT /dev/faults: never in production. */
+  allowsFaults: boolean
   /** Where the client's bundle (game.js, game.css) was built. */
   assetsDir: string
   /** The path the studio is served under, e.g. "/studio". */
@@ -41,6 +53,22 @@ const ZLaunchForm = z.object({
 })
 const ZSessionToken = z.string().regex(/^[0-9a-f]{48}$/)
 const ZRoundRequest = z.object({ session: ZSessionToken, bet: ZRoundBet })
+/** Faults the studio can stage outside production, so the operator's side of each can be seen. */
+const ZFaults = z.object({
+  /** The operator's wallet takes a round, and its answer is thrown away: the round is sent again. */
+  loseRoundReply: z.boolean().default(false),
+  /** Every round is sent to the operator's wallet twice at once. */
+  duplicateRounds: z.boolean().default(false),
+  /** A tada round's cancel is sent before the round itself. */
+  cancelBeforeBet: z.boolean().default(false),
+  /** A ky transfer is made here and never answered, as if the line dropped. */
+  loseTransferReply: z.boolean().default(false),
+})
+export type StudioFaults = z.infer<typeof ZFaults>
+
+/** The families whose players' money sits at the studio between transfers. */
+const TRANSFER_FAMILIES = new Set(['ky'])
+
 const ZSeedRequest = z.object({
   session: ZSessionToken,
   client_seed: z
@@ -67,6 +95,7 @@ const pgError = (code: string, message: string) => ({ data: null, error: { code,
  */
 export async function gameStudio(app: FastifyInstance, options: GameStudioOptions): Promise<void> {
   const { db, now, base } = options
+  let faults: StudioFaults = ZFaults.parse({})
   const sessionTtlMs = options.sessionTtlMs ?? SESSION_TTL_MS
   const wallets: Record<string, OperatorWallet> = {
     pg: pgWallet(options.pgOperator),
@@ -199,6 +228,24 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(session))
   })
 
+  kyRoutes(app, {
+    db,
+    agent: options.kyAgent,
+    now,
+    openSession,
+    base,
+    shouldLoseTransferReply: () => faults.loseTransferReply,
+  })
+
+  if (options.allowsFaults) {
+    app.put('/dev/faults', async (request, reply) => {
+      const parsed = ZFaults.safeParse(request.body)
+      if (!parsed.success) return reply.code(400).send({ error: 'INVALID_FAULTS' })
+      faults = parsed.data
+      return faults
+    })
+  }
+
   /** The game client's first call: the game, the player's balance and the seeds in force. */
   app.get('/api/session/:token', async (request, reply) => {
     const token = ZSessionToken.safeParse((request.params as { token: string }).token)
@@ -209,7 +256,9 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     return {
       engine: game.engine,
       currency: session.currency,
-      balance: await walletOf(session).balance(session),
+      balance: TRANSFER_FAMILIES.has(session.family)
+        ? await walletBalance(db, session.family, session.player)
+        : await walletOf(session).balance(session),
       limits: { min_line_bet: MIN_LINE_BET, min_table_bet: MIN_TABLE_BET, max_round_stake: MAX_ROUND_STAKE },
       slot: { lines: HOUSE_SLOT.lines, paytable: HOUSE_SLOT.paytable, rtp: HOUSE_SLOT_STATED_RTP },
       seed: await activeSeed(db, session.player, now()),
@@ -248,9 +297,17 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
         })
         .returning(['id', 'created_at', 'stake', 'win', 'game_code'])
         .executeTakeFirstOrThrow()
-      return { row, played, fair }
+      // A transfer family's round is paid here, from the money transferred in, or not dealt at all.
+      const local = TRANSFER_FAMILIES.has(session.family)
+        ? await payFromWallet(trx, session, played.stake, played.win)
+        : undefined
+      if (local?.status === 'refused')
+        await trx.deleteFrom('studio_rounds').where('id', '=', row.id).execute()
+      else if (local)
+        await trx.updateTable('studio_rounds').set({ status: 'settled' }).where('id', '=', row.id).execute()
+      return { row, played, fair, local }
     })
-    let answer: Settlement = { status: 'pending' }
+    let answer: Settlement = round.local ?? { status: 'pending' }
     for (let attempt = 0; attempt < INLINE_ATTEMPTS && answer.status === 'pending'; attempt += 1) {
       answer = await settle(session, round.row, attempt > 0)
     }
@@ -297,7 +354,14 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     round: RoundToSettle,
     isResend: boolean,
   ): Promise<Settlement> {
-    const settlement = await walletOf(session).settle(session, round, isResend)
+    const wallet = walletOf(session)
+    if (faults.cancelBeforeBet && session.family === 'tada' && !isResend) {
+      await cancelRound(options.tadaOperator(), session, round)
+    }
+    if (faults.duplicateRounds) void wallet.settle(session, round, isResend)
+    const settlement = await wallet.settle(session, round, isResend)
+    // The staged fault: the wallet took the round, and its answer is lost; the round goes again.
+    if (faults.loseRoundReply && !isResend && settlement.status === 'settled') return { status: 'pending' }
     await db
       .updateTable('studio_rounds')
       .set((eb) => ({
@@ -343,4 +407,23 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   }, RESEND_EVERY_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
+}
+
+/** Takes a transfer family's round from the player's money here: the stake out, the win in. */
+async function payFromWallet(
+  trx: Kysely<StudioDatabase>,
+  session: StudioSession,
+  stake: bigint,
+  win: bigint,
+): Promise<Settlement> {
+  const paid = await trx
+    .updateTable('studio_wallets')
+    .set({ balance: sql<bigint>`balance - ${stake} + ${win}` })
+    .where('family', '=', session.family)
+    .where('player', '=', session.player)
+    .where(sql<boolean>`balance >= ${stake}`)
+    .returning('balance')
+    .executeTakeFirst()
+  if (!paid) return { status: 'refused', reason: 'INSUFFICIENT_BALANCE' }
+  return { status: 'settled', balance: toDecimalString(money(BigInt(paid.balance))) }
 }

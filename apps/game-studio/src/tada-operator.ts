@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { callbackSignature, money, toDecimalString } from '@app/domain'
 import { z } from 'zod'
-import type { OperatorWallet, Settlement } from './operator-wallet'
+import type { OperatorWallet, RoundToSettle, Settlement, StudioSession } from './operator-wallet'
 
 /**
  * The studio's side of the tada seamless wallet: `auth` names the player behind a launch token,
@@ -57,6 +57,11 @@ export async function tadaAuth(operator: TadaOperator, token: string) {
   const answer = await post(operator, 'auth', { token })
   if (answer?.errorCode !== 0 || !answer.username) return undefined
   return { player: answer.username, currency: answer.currency ?? 'USDT' }
+}
+
+/** Cancels a round at the operator's wallet: its bet back, its win taken back, once. */
+export async function cancelRound(operator: TadaOperator, session: StudioSession, round: RoundToSettle) {
+  return post(operator, 'cancelBet', { token: session.operator_session, round: round.id })
 }
 
 /** The operator's wallet in the tada dialect: one `bet` call per round, bet and win together. */

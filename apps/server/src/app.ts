@@ -8,6 +8,7 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { createKyProvider } from './adapters/game-providers/ky/ky-provider'
 import { createPgProvider } from './adapters/game-providers/pg/pg-provider'
 import { pgWalletRoutes } from './adapters/game-providers/pg/pg-wallet.routes'
 import { createTadaProvider } from './adapters/game-providers/tada/tada-provider'
@@ -35,6 +36,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
 import { createPlayerGuard } from './modules/accounts/player-guard'
 import { casinoRoutes } from './modules/casino/casino.routes'
+import { transferRoutes } from './modules/casino/transfers.routes'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes'
 import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
@@ -60,6 +62,7 @@ import { realtimeRoutes } from './realtime/realtime.routes'
 import { createDrawWorker } from './workers/draw-worker'
 import type { Worker } from './workers/leased-worker'
 import { createSportsWorker } from './workers/sports-worker'
+import { createTransferWorker, TRANSFER_RECONCILE_EVERY_MS } from './workers/transfer-worker'
 
 export type AppDependencies = {
   config: Config
@@ -76,6 +79,8 @@ declare module 'fastify' {
     drawWorker: Worker
     /** The sports engine; tests run its passes by hand. */
     sportsWorker: Worker
+    /** The reconciler of transfers without an answer; tests run its passes by hand. */
+    transferWorker: Worker
   }
 }
 
@@ -199,6 +204,14 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     timeoutMs: PROVIDER_TIMEOUT_MS,
     now: () => clock.now(),
   })
+  const kyProvider = createKyProvider({
+    baseUrl: providerBaseUrl,
+    agent: config.kyAgent,
+    cipherKey: config.kyCipherKey,
+    md5Key: config.kyMd5Key,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    now: () => clock.now(),
+  })
   if (config.runsGameStudio) {
     await app.register(
       async (studio) => {
@@ -221,6 +234,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
             agentKey: config.tadaAgentKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
+          kyAgent: () => ({ agent: config.kyAgent, cipherKey: config.kyCipherKey, md5Key: config.kyMd5Key }),
+          allowsFaults: config.hasDevTools,
         })
       },
       { prefix: STUDIO_PREFIX },
@@ -308,6 +323,10 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         launchPath: '/api/v1/tada/startForUrl/:id',
       })
     },
+    '/playcard': async (api) => {
+      await api.register(transferRoutes, { db, clock, requirePlayer, provider: kyProvider })
+    },
+    '/nggame': async () => {},
     '/otherChat': async () => {},
     '/activities': async (api) => {
       await api.register(checkInRoutes, { db, clock, requirePlayer })
@@ -332,13 +351,16 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   )
   const sportsWorker = createSportsWorker({ db, clock, bus, feed, logger: app.log })
   app.decorate('sportsWorker', sportsWorker)
+  const transferWorker = createTransferWorker({ db, clock, logger: app.log, providers: [kyProvider] })
+  app.decorate('transferWorker', transferWorker)
   if (config.runsWorkers) {
     app.addHook('onReady', async () => {
       drawWorker.start()
       sportsWorker.start()
+      transferWorker.start(TRANSFER_RECONCILE_EVERY_MS)
     })
     app.addHook('onClose', async () => {
-      await Promise.all([drawWorker.stop(), sportsWorker.stop()])
+      await Promise.all([drawWorker.stop(), sportsWorker.stop(), transferWorker.stop()])
     })
   }
 

@@ -16,6 +16,9 @@ const DEMO_PG_OPERATOR_TOKEN = 'house-operator'
 const DEMO_PG_SECRET_KEY = 'house-studio-demo-secret'
 const DEMO_TADA_AGENT_ID = 'house-agent'
 const DEMO_TADA_AGENT_KEY = 'house-studio-demo-agent-key'
+const DEMO_KY_AGENT = 'house-ky'
+const DEMO_KY_CIPHER_KEY = 'house-ky-cipher!'
+const DEMO_KY_MD5_KEY = 'house-studio-demo-ky-md5-key'
 
 const PORT_RANGE = 'must be an integer from 0 to 65535'
 /** Variables whose values are never echoed back, even when they are wrong. */
@@ -26,6 +29,8 @@ const SECRET_VARIABLES = new Set([
   'PG_OPERATOR_TOKEN',
   'PG_SECRET_KEY',
   'TADA_AGENT_KEY',
+  'KY_CIPHER_KEY',
+  'KY_MD5_KEY',
 ])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
@@ -83,6 +88,9 @@ const ZEnvironment = z.object({
   PG_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_PG_SECRET_KEY),
   TADA_AGENT_ID: z.string().min(1).default(DEMO_TADA_AGENT_ID),
   TADA_AGENT_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_TADA_AGENT_KEY),
+  KY_AGENT: z.string().min(1).default(DEMO_KY_AGENT),
+  KY_CIPHER_KEY: z.string().length(16, 'must be exactly 16 characters').default(DEMO_KY_CIPHER_KEY),
+  KY_MD5_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_KY_MD5_KEY),
 })
 
 export type Config = Readonly<{
@@ -119,6 +127,9 @@ export type Config = Readonly<{
   pgSecretKey: string
   tadaAgentId: string
   tadaAgentKey: string
+  kyAgent: string
+  kyCipherKey: string
+  kyMd5Key: string
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -180,6 +191,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       pgSecretKey: settings.PG_SECRET_KEY,
       tadaAgentId: settings.TADA_AGENT_ID,
       tadaAgentKey: settings.TADA_AGENT_KEY,
+      kyAgent: settings.KY_AGENT,
+      kyCipherKey: settings.KY_CIPHER_KEY,
+      kyMd5Key: settings.KY_MD5_KEY,
     }),
   }
 }

@@ -8,6 +8,8 @@ export const API_GROUPS = [
   '/3rd-game',
   '/pggame',
   '/tadaGame',
+  '/playcard',
+  '/nggame',
   '/otherChat',
   '/activities',
 ] as const

@@ -106,3 +106,43 @@ export const ZGameRoundsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
 export type GameRoundsQuery = z.infer<typeof ZGameRoundsQuery>
+
+/** A transfer between the player's balance and a transfer-wallet provider's, as the spec sends it. */
+export const ZProviderTransferRequest = z.object({
+  game_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional()
+    .describe('The game the player is heading to or leaving; the money is the provider’s, not the game’s'),
+  money: ZDecimalString.describe('USDT, more than 0'),
+})
+export type ProviderTransferRequest = z.infer<typeof ZProviderTransferRequest>
+
+export const TRANSFER_STATUSES = ['pending', 'ok', 'failed', 'unknown'] as const
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
+
+/**
+ * A transfer order and where it stands: `ok` done, `failed` refused by the provider (the money is
+ * back where it was), `pending` or `unknown` not yet answered (the money is in transit, and the
+ * provider is asked until it says).
+ */
+export const ZProviderTransfer = z.object({
+  order_id: z.string(),
+  direction: z.enum(['in', 'out']).describe('in: to the provider; out: back to the balance'),
+  amount: ZDecimalString,
+  status: z.enum(TRANSFER_STATUSES),
+  created_at: z.string(),
+})
+export type ProviderTransfer = z.infer<typeof ZProviderTransfer>
+
+/** What the player holds at a provider, and what is on its way there or back. */
+export const ZProviderBalance = z.object({
+  balance: ZDecimalString.nullable().describe('null when the provider does not answer'),
+  in_transit: ZDecimalString,
+  currency: z.string(),
+})
+export type ProviderBalance = z.infer<typeof ZProviderBalance>
+
+export const ZProviderLaunchQuery = z.object({
+  game_id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+})

@@ -45,6 +45,19 @@ export interface ProviderTransactionsTable {
   created_at: Date
 }
 
+export interface ProviderTransfersTable {
+  id: ColumnType<string, never, never>
+  order_id: string
+  provider: string
+  user_id: ColumnType<string, number, never>
+  direction: 'in' | 'out'
+  amount: BigIntColumn
+  status: 'pending' | 'ok' | 'failed' | 'unknown'
+  attempts: ColumnType<number, number | undefined, number>
+  created_at: ColumnType<Date, Date, never>
+  updated_at: Date
+}
+
 /** A player's launch of a provider's game: the provider names the player by this session. */
 export interface GameSessionsTable {
   token_hash: string
@@ -536,6 +549,7 @@ export interface Database {
   provider_games: ProviderGamesTable
   provider_transactions: ProviderTransactionsTable
   game_sessions: GameSessionsTable
+  provider_transfers: ProviderTransfersTable
   currencies: CurrenciesTable
   notices: NoticesTable
   slides: SlidesTable

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { callbackSignature, isTadaRequestKey, tadaKeyG, tadaRequestKey } from './provider-signatures'
+import {
+  callbackSignature,
+  isTadaRequestKey,
+  kyOpenParam,
+  kyRequestKey,
+  kySealParam,
+  tadaKeyG,
+  tadaRequestKey,
+} from './provider-signatures'
 
 describe('tada keys', () => {
   it('take the day in UTC-4, as yyMMd without a leading zero on the day', () => {
@@ -29,6 +37,31 @@ describe('callback signatures', () => {
     // RFC 4231 test case 2.
     expect(callbackSignature('what do ya want for nothing?', 'Jefe')).toBe(
       '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    )
+  })
+})
+
+describe('ky parameters', () => {
+  const key = '0123456789abcdef'
+
+  it('open with the key they were sealed with, and only with it', () => {
+    const sealed = kySealParam('s=2&account=7&money=50&orderid=A1', key)
+    expect(sealed).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    expect(kyOpenParam(sealed, key)).toBe('s=2&account=7&money=50&orderid=A1')
+    expect(kyOpenParam(sealed, 'fedcba9876543210')).toBeUndefined()
+    expect(kyOpenParam('not base64!', key)).toBeUndefined()
+  })
+
+  it('match AES-128-ECB with PKCS#7 padding', () => {
+    // `echo -n 's=1' | openssl enc -aes-128-ecb -K 30313233343536373839616263646566 | base64`
+    expect(kySealParam('s=1', key)).toBe('KwZv7jhN1G5psCzrTmiAYg==')
+    expect(kyOpenParam(kySealParam('x'.repeat(16), key), key)).toBe('x'.repeat(16))
+  })
+
+  it('key a request by MD5 of agent, timestamp and md5 key', () => {
+    expect(kyRequestKey('agent', '1795000000000', 'md5key')).toMatch(/^[0-9a-f]{32}$/)
+    expect(kyRequestKey('agent', '1795000000000', 'md5key')).not.toBe(
+      kyRequestKey('agent', '1795000000001', 'md5key'),
     )
   })
 })

@@ -1,3 +1,5 @@
+import { ecb } from '@noble/ciphers/aes.js'
+import { bytesToUtf8 } from '@noble/ciphers/utils.js'
 import { hmac } from '@noble/hashes/hmac.js'
 import { md5 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
@@ -38,3 +40,38 @@ export function isTadaRequestKey(key: string, query: string, keysG: readonly str
 export function callbackSignature(body: string, secret: string): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(body)))
 }
+
+/**
+ * ky's request: the call's parameters as a query string, AES-128-ECB encrypted with the agent's
+ * 16-character cipher key and sent as base64; the request key is MD5(agent + timestamp + md5 key).
+ */
+export function kySealParam(query: string, cipherKey: string): string {
+  return bytesToBase64(ecb(kyKey(cipherKey)).encrypt(utf8ToBytes(query)))
+}
+
+/** The query string of a sealed ky parameter, or undefined when it does not open with the key. */
+export function kyOpenParam(sealed: string, cipherKey: string): string | undefined {
+  try {
+    return bytesToUtf8(ecb(kyKey(cipherKey)).decrypt(base64ToBytes(sealed)))
+  } catch {
+    return undefined
+  }
+}
+
+export function kyRequestKey(agent: string, timestamp: string, md5Key: string): string {
+  return md5Hex(`${agent}${timestamp}${md5Key}`)
+}
+
+function kyKey(cipherKey: string): Uint8Array {
+  const key = utf8ToBytes(cipherKey)
+  if (key.length !== 16) throw new Error('A ky cipher key is 16 bytes')
+  return key
+}
+
+// Both exist in every runtime the product runs on (Node 20 and the browsers); the domain's types
+// leave out the DOM's, where they are declared.
+declare const btoa: (binary: string) => string
+declare const atob: (base64: string) => string
+
+const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const base64ToBytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))

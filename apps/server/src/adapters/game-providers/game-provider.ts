@@ -1,4 +1,5 @@
 import type { GameLaunch } from '@app/contract'
+import type { Money } from '@app/domain'
 
 /**
  * What the product asks of a game provider, whatever its dialect. A launch names the player by a
@@ -33,4 +34,30 @@ export type ProviderSettings = {
   operatorToken: string
   secretKey: string
   timeoutMs: number
+}
+
+/** What a transfer call came to: done, refused for good, or no answer to go by. */
+export type TransferOutcome = 'ok' | 'failed' | 'unknown'
+
+/**
+ * What the provider says of one of our orders. Only `notFound` after our order was written makes a
+ * refund safe: the provider never took it and, its id being ours, never will.
+ */
+export type OrderStatus = 'ok' | 'failed' | 'notFound' | 'processing' | 'unknown'
+
+export type TransferOrder = { orderId: string; account: string; amount: Money; direction: 'in' | 'out' }
+
+/** A provider that holds the player's money while the player plays (ky, ng). */
+export type TransferGameProvider = {
+  readonly family: string
+  launch(request: {
+    gameCode: string
+    account: string
+    language: string
+    clientIp: string
+  }): Promise<LaunchResult>
+  /** The player's money at the provider, or undefined when the provider does not answer. */
+  balance(account: string): Promise<Money | undefined>
+  transfer(order: TransferOrder): Promise<TransferOutcome>
+  orderStatus(orderId: string): Promise<OrderStatus>
 }

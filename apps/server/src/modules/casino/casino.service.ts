@@ -1,4 +1,4 @@
-import type { GameLaunch, GameRound, GameRoundsQuery, Page } from '@app/contract'
+import type { GameLaunch, GameRound, GameRoundsQuery, Page, ProviderGame } from '@app/contract'
 import {
   type CatalogueProvider,
   GAME_ID,
@@ -8,12 +8,13 @@ import {
   pickLocalized,
   toDecimalString,
 } from '@app/domain'
-import type { GameProvider } from '../../adapters/game-providers/game-provider'
+import type { GameProvider, TransferGameProvider } from '../../adapters/game-providers/game-provider'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { GameCatalogue } from '../games/games.service'
 import { selectGameRounds, selectProviderGame } from './casino.repository'
 import { openGameSession } from './game-sessions'
+import { KY_GAMES } from './ky-games'
 
 export type LaunchDependencies = {
   db: Db
@@ -87,4 +88,41 @@ export async function listGameRounds(
     })),
     total,
   }
+}
+
+/**
+ * Opens a transfer-wallet provider's game: the provider knows the player by account, and plays
+ * with the money transferred to it, so no wallet session is handed over.
+ */
+export async function launchTransferGame(
+  { provider, logger }: { provider: TransferGameProvider; logger: LaunchDependencies['logger'] },
+  launch: { userId: number; gameCode: string; language: Language; clientIp: string },
+): Promise<GameLaunch> {
+  if (!Object.hasOwn(KY_GAMES, launch.gameCode)) {
+    throw new AppError('UNKNOWN_GAME_KIND', 404, { kind: launch.gameCode })
+  }
+  const result = await provider.launch({
+    gameCode: launch.gameCode,
+    account: String(launch.userId),
+    language: launch.language,
+    clientIp: launch.clientIp,
+  })
+  if (!result.ok) {
+    logger.warn(
+      { provider: provider.family, game: launch.gameCode, reason: result.reason },
+      'game launch failed',
+    )
+    throw new AppError('GAME_UNAVAILABLE', 503)
+  }
+  const names = KY_GAMES[launch.gameCode]
+  return { ...result.launch, name: names ? pickLocalized(names, launch.language) : launch.gameCode }
+}
+
+/** A transfer-wallet provider's games, named in the caller's language. */
+export function listTransferGames(language: Language): ProviderGame[] {
+  return Object.entries(KY_GAMES).map(([code, names]) => ({
+    code,
+    name: pickLocalized(names, language),
+    status: GAME_STATUS.active,
+  }))
 }

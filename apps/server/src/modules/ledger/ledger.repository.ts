@@ -147,3 +147,22 @@ export async function selectNegativePlayerAccounts(db: Db) {
     .where('balance', '<', '0')
     .execute()
 }
+
+/**
+ * Players whose money in transit differs from their open transfer orders: every order still
+ * waiting for a provider's word holds its amount in transit, and nothing else does.
+ */
+export async function selectTransitMismatches(db: Db) {
+  const { rows } = await sql<{ user_id: string; in_transit: string; open_orders: string }>`
+    with transit as (
+      select user_id, balance from ledger_accounts where kind = 'player_in_transit'
+    ), open_orders as (
+      select user_id, sum(amount) as amount from provider_transfers
+      where status in ('pending', 'unknown') group by user_id
+    )
+    select coalesce(transit.user_id, open_orders.user_id) as user_id,
+      coalesce(transit.balance, 0) as in_transit, coalesce(open_orders.amount, 0) as open_orders
+    from transit full join open_orders on open_orders.user_id = transit.user_id
+    where coalesce(transit.balance, 0) <> coalesce(open_orders.amount, 0)`.execute(db)
+  return rows
+}

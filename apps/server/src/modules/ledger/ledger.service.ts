@@ -9,13 +9,17 @@ import {
   selectDriftingAccounts,
   selectNegativePlayerAccounts,
   selectPlayerBalance,
+  selectTransitMismatches,
   selectUnbalancedEntries,
 } from './ledger.repository'
 
 /** A ledger account: a player's cash or held funds, or one of the house's accounts. */
 export type LedgerAccount =
-  | { readonly kind: 'player_cash' | 'player_held'; readonly userId: number }
-  | { readonly kind: 'house_cash' | 'house_promotions' | 'payment_clearing' }
+  | { readonly kind: 'player_cash' | 'player_held' | 'player_in_transit'; readonly userId: number }
+  | { readonly kind: 'house_cash' | 'house_promotions' | 'payment_clearing' | ProviderFloat }
+
+/** What a transfer-wallet provider holds of the players' money, e.g. provider_ky. */
+export type ProviderFloat = `provider_${string}`
 
 export type JournalEntry = {
   /** What moved the money: deposit, withdrawal, bet, payout, reward… */
@@ -76,7 +80,8 @@ export function playerHeld(db: Db, userId: number): Promise<Money> {
 
 /**
  * The ledger's invariants on any database: every entry balances, every balance equals its
- * postings, no player balance is negative. Returns one line per broken thing; none means sound.
+ * postings, money in transit is exactly what open transfer orders hold, no player balance is
+ * negative. Returns one line per broken thing; none means sound.
  */
 export async function verifyLedger(db: Db): Promise<string[]> {
   const problems: string[] = []
@@ -88,6 +93,11 @@ export async function verifyLedger(db: Db): Promise<string[]> {
   for (const account of await selectDriftingAccounts(db)) {
     problems.push(
       `account ${account.id} (${account.kind} ${account.user_id ?? 'house'}): balance ${account.balance} but postings sum to ${account.posted}`,
+    )
+  }
+  for (const player of await selectTransitMismatches(db)) {
+    problems.push(
+      `player ${player.user_id}: ${player.in_transit} in transit but ${player.open_orders} in open transfer orders`,
     )
   }
   for (const account of await selectNegativePlayerAccounts(db)) {

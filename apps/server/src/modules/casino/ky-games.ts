@@ -1,0 +1,31 @@
+import type { LocalizedText } from '@app/domain'
+
+/** The card tables ky offers, by the KindID its login takes, with their names. */
+export const KY_GAMES: Readonly<Record<string, LocalizedText>> = {
+  'ky-baccarat': {
+    en: 'Card Room Baccarat',
+    zh: '棋牌百家乐',
+    id: 'Baccarat Ruang Kartu',
+    ja: 'カードルーム・バカラ',
+    ko: '카드룸 바카라',
+    es: 'Baccarat de la Sala de Cartas',
+    tr: 'Kart Salonu Bakara',
+    hi: 'कार्ड रूम बैकारेट',
+    'pt-BR': 'Bacará da Sala de Cartas',
+    ru: 'Баккара карточного зала',
+    bn: 'কার্ড রুম ব্যাকারা',
+  },
+  'ky-dragon-tiger': {
+    en: 'Card Room Dragon Tiger',
+    zh: '棋牌龙虎斗',
+    id: 'Naga Macan Ruang Kartu',
+    ja: 'カードルーム・ドラゴンタイガー',
+    ko: '카드룸 드래곤 타이거',
+    es: 'Dragón y Tigre de la Sala de Cartas',
+    tr: 'Kart Salonu Ejderha Kaplan',
+    hi: 'कार्ड रूम ड्रैगन टाइगर',
+    'pt-BR': 'Dragão e Tigre da Sala de Cartas',
+    ru: 'Дракон и тигр карточного зала',
+    bn: 'কার্ড রুম ড্রাগন টাইগার',
+  },
+}
