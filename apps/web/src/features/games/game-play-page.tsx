@@ -1,13 +1,12 @@
-import { CATALOGUE_PROVIDERS, type CatalogueProvider, normalizeGameType } from '@app/domain'
+import { normalizeGameType } from '@app/domain'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { useLaunchGameQuery } from './games-api'
+import { isPlayableType, useLaunchGameQuery } from './games-api'
 
-const PROVIDER_OF_TYPE = Object.fromEntries(
-  Object.entries(CATALOGUE_PROVIDERS).map(([provider, type]) => [type, provider as CatalogueProvider]),
-) as Partial<Record<string, CatalogueProvider>>
+/** Where the back button leads: the provider's lobby, or the arcade for the card room (it has none). */
+const backPath = (type: string) => (type === 'pg' || type === 'tada' ? `/game/${type}` : '/gameArcade')
 
 /**
  * /game/play/{type}/{id}: the game loader. The provider's page runs in a sandboxed frame (its
@@ -17,24 +16,25 @@ const PROVIDER_OF_TYPE = Object.fromEntries(
 export function GamePlayPage() {
   const { t } = useTranslation()
   const params = useParams()
-  const type = normalizeGameType(params.type)
-  const provider = PROVIDER_OF_TYPE[type]
+  // The card room keeps its own type; any other is read as the game routes read it.
+  const type = params.type === 'ky' ? 'ky' : normalizeGameType(params.type)
+  const playable = isPlayableType(type) ? type : undefined
   const code = params.id ?? ''
   const launch = useLaunchGameQuery(
-    { provider: provider ?? 'tadaGames', code },
-    { skip: !provider, refetchOnMountOrArgChange: true },
+    { type: playable ?? 'tada', code },
+    { skip: !playable, refetchOnMountOrArgChange: true },
   )
   const game = launch.data
   return (
     <section className="game-player" aria-labelledby="game-title" data-page="game-play">
       <div className="game-player-bar">
-        <Link to={`/game/${type}`} className="button button-ghost game-back">
+        <Link to={backPath(type)} className="button button-ghost game-back">
           <ArrowLeft aria-hidden="true" size={18} />
           {t('lobby.back')}
         </Link>
         <h1 id="game-title">{game?.name ?? t('lobby.launching')}</h1>
       </div>
-      {!provider && (
+      {!playable && (
         <div className="panel load-error" role="alert">
           <p>{t('errors.GAME_UNAVAILABLE')}</p>
         </div>

@@ -2,6 +2,7 @@ import {
   type AvailableGame,
   type GameConfig,
   type GameLaunch,
+  type GameRound,
   type Page,
   PROVIDER_API_GROUPS,
   type ProviderGame,
@@ -13,13 +14,25 @@ import { PAGE_PAGING } from '../../shared/api/paging'
 /** Games per page of a provider's list: two rows at the widest layout, as the home section shows. */
 export const PROVIDER_GAMES_PAGE_SIZE = 18
 
+/** Rounds per page of the player's game history. */
+export const GAME_ROUNDS_PAGE_SIZE = 10
+
 /** Availability is re-read every 60 s, as the spec says. */
 export const AVAILABILITY_POLL_MS = 60_000
 
-/** Each provider's launch call, as the spec names them: pg answers with HTML, tada with an address. */
-const LAUNCH_PATHS: Record<CatalogueProvider, (code: string) => string> = {
-  pgGames: (code) => `/api/v1/pg/${code}`,
-  tadaGames: (code) => `/api/v1/tada/startForUrl/${code}`,
+/**
+ * Each playable game type's launch call, as the spec names them: pg answers with HTML, tada and
+ * the card room (ky) with an address.
+ */
+const LAUNCHES = {
+  pg: (code: string) => ({ url: `/api/v1/pg/${code}`, group: PROVIDER_API_GROUPS.pgGames }),
+  tada: (code: string) => ({ url: `/api/v1/tada/startForUrl/${code}`, group: PROVIDER_API_GROUPS.tadaGames }),
+  ky: (code: string) => ({ url: '/api/v1/ky/login', params: { game_id: code }, group: '/playcard' as const }),
+} as const
+export type PlayableType = keyof typeof LAUNCHES
+
+export function isPlayableType(type: string): type is PlayableType {
+  return Object.hasOwn(LAUNCHES, type)
 }
 
 export const gamesApi = api.injectEndpoints({
@@ -42,12 +55,19 @@ export const gamesApi = api.injectEndpoints({
      * Opens a game: each call starts a new session with its provider, so the answer is never
      * reused from the cache (a frame loaded once plays until the page is left).
      */
-    launchGame: build.query<GameLaunch, { provider: CatalogueProvider; code: string }>({
-      query: ({ provider, code }) => ({
-        url: LAUNCH_PATHS[provider](encodeURIComponent(code)),
+    launchGame: build.query<GameLaunch, { type: PlayableType; code: string }>({
+      query: ({ type, code }) => LAUNCHES[type](encodeURIComponent(code)),
+      keepUnusedDataFor: 0,
+    }),
+    /** The player's rounds with a catalogue provider, newest first, a page at a time. */
+    gameRounds: build.infiniteQuery<Page<GameRound>, CatalogueProvider, number>({
+      infiniteQueryOptions: PAGE_PAGING,
+      query: ({ queryArg: provider, pageParam }) => ({
+        url: `/api/v1/${CATALOGUE_PROVIDERS[provider]}/mybet`,
+        params: { start: pageParam, limit: GAME_ROUNDS_PAGE_SIZE },
         group: PROVIDER_API_GROUPS[provider],
       }),
-      keepUnusedDataFor: 0,
+      providesTags: ['GameRounds'],
     }),
     gameConfig: build.query<GameConfig, string>({
       query: (kind) => ({ url: '/api/v1/game_config', params: { kind } }),
@@ -58,6 +78,7 @@ export const gamesApi = api.injectEndpoints({
 export const {
   useAvailableGamesQuery,
   useGameConfigQuery,
+  useGameRoundsInfiniteQuery,
   useLaunchGameQuery,
   useProviderGamesInfiniteQuery,
 } = gamesApi

@@ -1,7 +1,9 @@
 import type { CatalogueProvider } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
+import { useAuth } from '../auth'
 import { GameCardGrid, providerGameCards, useCardsPerRow } from './game-cards'
+import { GameRounds } from './game-rounds'
 import { useProviderGamesInfiniteQuery } from './games-api'
 import { useGameLists } from './use-game-lists'
 
@@ -9,6 +11,7 @@ import { useGameLists } from './use-game-lists'
 export function ProviderLobbyPage({ provider }: { provider: CatalogueProvider }) {
   const { t } = useTranslation()
   const { available } = useGameLists()
+  const { isAuthorized } = useAuth()
   const games = useProviderGamesInfiniteQuery(provider)
   const { element, perRow } = useCardsPerRow<HTMLElement>()
   const name = available.find((game) => game.key === provider)?.name ?? t('common.categories.games')
@@ -30,6 +33,7 @@ export function ProviderLobbyPage({ provider }: { provider: CatalogueProvider })
         isLoading={games.isFetchingNextPage}
         onLoad={() => void games.fetchNextPage()}
       />
+      {isAuthorized && <GameRounds provider={provider} />}
     </section>
   )
 }

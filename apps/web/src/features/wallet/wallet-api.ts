@@ -7,6 +7,10 @@ import type {
   NewBankInformation,
   Page,
   PayChannel,
+  ProviderBalance,
+  ProviderGame,
+  ProviderTransfer,
+  ProviderTransferRequest,
   Recharge,
   RechargeRequest,
   RechargeType,
@@ -41,8 +45,40 @@ function historyParams(filter: HistoryFilter, start: number) {
   }
 }
 
+/** The transfer-wallet provider's calls live under its own group, as the spec names them. */
+const CARD_ROOM = { group: '/playcard', prefix: '/api/v1/ky' } as const
+
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
+    cardRoomBalance: build.query<ProviderBalance, void>({
+      query: () => ({ url: `${CARD_ROOM.prefix}/balance`, group: CARD_ROOM.group }),
+      providesTags: ['ProviderWallet'],
+    }),
+    cardRoomGames: build.query<Page<ProviderGame>, void>({
+      query: () => ({ url: `${CARD_ROOM.prefix}/game_list`, group: CARD_ROOM.group }),
+    }),
+    cardRoomTransfers: build.query<Page<ProviderTransfer>, void>({
+      query: () => ({
+        url: `${CARD_ROOM.prefix}/transfers`,
+        params: { start: 0, limit: 5 },
+        group: CARD_ROOM.group,
+      }),
+      providesTags: ['ProviderWallet'],
+    }),
+    /** Money to the card room (`in`) or back to the main wallet (`out`). */
+    cardRoomTransfer: build.mutation<
+      ProviderTransfer,
+      Keyed<ProviderTransferRequest> & { direction: ProviderTransfer['direction'] }
+    >({
+      query: ({ body, key, direction }) => ({
+        url: `${CARD_ROOM.prefix}/transfer_${direction}`,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+        group: CARD_ROOM.group,
+      }),
+      invalidatesTags: ['ProviderWallet', 'Balance', 'ChangeLog'],
+    }),
     rechargeTypes: build.query<RechargeType[], void>({ query: () => '/api/v1/recharge/type' }),
     payChannels: build.query<PayChannel[], void>({ query: () => '/api/v1/pay/all' }),
     withdrawChannels: build.query<WithdrawChannels, void>({ query: () => '/api/v1/withdraw/all' }),
@@ -147,4 +183,8 @@ export const {
   useWithdrawMutation,
   useCheckInStatusQuery,
   useClaimCheckInMutation,
+  useCardRoomBalanceQuery,
+  useCardRoomGamesQuery,
+  useCardRoomTransfersQuery,
+  useCardRoomTransferMutation,
 } = walletApi

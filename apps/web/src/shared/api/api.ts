@@ -14,6 +14,8 @@ export const api = createApi({
   keepUnusedDataFor: CACHE_SECONDS,
   tagTypes: [
     'Games',
+    'ProviderWallet',
+    'GameRounds',
     'HomeContent',
     'Currencies',
     'Balance',
