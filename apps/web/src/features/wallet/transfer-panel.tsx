@@ -44,7 +44,7 @@ export function TransferPanel() {
     <div className="wallet-pane">
       <WalletBalance />
       <section className="card-room" aria-labelledby="card-room-title">
-        <h3 id="card-room-title">{t('wallet.transfer.cardRoom')}</h3>
+        <h3 id="card-room-title" className="card-room-heading">{t('wallet.transfer.cardRoom')}</h3>
         <p className="muted">{t('wallet.transfer.intro')}</p>
         {balance.isLoading && <SkeletonRows rows={1} label={t('common.loading')} />}
         {balance.error && <LoadError error={balance.error} onRetry={() => void balance.refetch()} />}
@@ -75,7 +75,7 @@ export function TransferPanel() {
             ))}
           </nav>
         )}
-        <h4>{t('wallet.transfer.recent')}</h4>
+        <h4 className="card-room-heading">{t('wallet.transfer.recent')}</h4>
         {transfers.data && transfers.data.list.length === 0 && (
           <p className="muted">{t('wallet.transfer.noTransfers')}</p>
         )}
