@@ -44,7 +44,9 @@ export function TransferPanel() {
     <div className="wallet-pane">
       <WalletBalance />
       <section className="card-room" aria-labelledby="card-room-title">
-        <h3 id="card-room-title" className="card-room-heading">{t('wallet.transfer.cardRoom')}</h3>
+        <h3 id="card-room-title" className="card-room-heading">
+          {t('wallet.transfer.cardRoom')}
+        </h3>
         <p className="muted">{t('wallet.transfer.intro')}</p>
         {balance.isLoading && <SkeletonRows rows={1} label={t('common.loading')} />}
         {balance.error && <LoadError error={balance.error} onRetry={() => void balance.refetch()} />}
