@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { ApiGroup } from '@app/contract'
-import { gameStudio, migrateStudio, type StudioDatabase } from '@app/game-studio'
+import { gameStudio, type StudioDatabase } from '@app/game-studio'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -215,10 +215,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   if (config.runsGameStudio) {
     await app.register(
       async (studio) => {
-        const studioDb = db.withTables<StudioDatabase>()
-        await migrateStudio(studioDb)
         await gameStudio(studio, {
-          db: studioDb,
+          db: db.withTables<StudioDatabase>(),
           base: STUDIO_PREFIX,
           assetsDir: config.gameStudioAssetsDir,
           now: () => clock.now(),

@@ -1,8 +1,13 @@
+import { migrateStudio, type StudioDatabase } from '@app/game-studio'
 import { Migrator } from 'kysely'
 import type { Db } from './database'
 import { migrations } from './migrations'
 
-/** Applies every pending migration in order; throws with the failing migration's name. */
+/**
+ * Applies every pending migration in order, then the house game studio's (its tables share the
+ * database on an install that runs it, and cost nothing on one that does not); throws with the
+ * failing migration's name.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results = [] } = await migrator.migrateToLatest()
@@ -13,5 +18,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       cause: error,
     })
   }
+  await migrateStudio(db.withTables<StudioDatabase>())
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }
