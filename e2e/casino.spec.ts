@@ -60,7 +60,7 @@ test('a player spins a slot, plays a baccarat hand, moves 50 USDT to the card ro
   await table.locator('button[data-side="banker"]').click()
   await table.getByRole('button', { name: studio.deal, exact: true }).click()
   await expect(table.locator('.hand-banker .card').first()).toBeVisible()
-  await expect(table.getByRole('status')).toContainText(/wins|Tie/)
+  await expect(table.locator('p.message')).toContainText(/wins|Tie/)
   await page.screenshot({ path: join(SCREENSHOTS, `casino-baccarat-${info.project.name}.png`) })
   await page.goto('/game/tada')
   await expect(page.locator('.game-round').first()).toContainText('Royal Baccarat')
@@ -69,14 +69,14 @@ test('a player spins a slot, plays a baccarat hand, moves 50 USDT to the card ro
   // 50 USDT to the card room and back.
   await balance.click()
   const wallet = page.getByRole('dialog', { name: text.wallet.title })
-  await wallet.getByRole('tab', { name: text.wallet.tabs.transfer }).click()
+  await wallet.getByRole('tab', { name: text.wallet.tabs.transfer, exact: true }).click()
   await wallet.getByLabel(text.wallet.transfer.amount).fill('50')
   await wallet.getByRole('button', { name: text.wallet.transfer.submit, exact: true }).click()
   await expect(wallet.getByRole('status')).toContainText(
     text.wallet.transfer.doneIn.replace('{{amount}}', '50.00'),
   )
   await expect(wallet.getByTestId('card-room-balance')).toContainText(money(50))
-  await wallet.getByText(text.wallet.transfer.fromProvider, { exact: true }).click()
+  await wallet.getByRole('radio', { name: text.wallet.transfer.fromProvider }).check()
   await wallet.getByLabel(text.wallet.transfer.amount).fill('50')
   await wallet.getByRole('button', { name: text.wallet.transfer.submit, exact: true }).click()
   await expect(wallet.getByRole('status')).toContainText(

@@ -34,7 +34,7 @@ export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Transla
   const handViews = new Map(
     hands.map((side) => {
       const cards = h('div', { class: 'cards' })
-      const total = h('output', { class: 'total' })
+      const total = h('span', { class: 'total' })
       const box = h('div', { class: `hand hand-${side}` }, h('h2', {}, t(`side.${side}`)), cards, total)
       return [side, { box, cards, total }] as const
     }),
