@@ -1,5 +1,5 @@
 import { GAME_ID, GAME_STATUS } from '@app/domain'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, renderWithStore, stubResizeObserver } from '../wallet/wallet-test-support'
 import { GameArcadePage } from './game-arcade-page'
@@ -52,5 +52,31 @@ describe('GameArcadePage', () => {
     fakeApi({ 'GET /sports/api/v1/available_games': { data: [] } })
     renderWithStore(<GameArcadePage />, { path: '/gameArcade' })
     expect(await screen.findByText('No games to show here right now.')).toBeTruthy()
+  })
+
+  it('shows each visible provider’s games two rows at a time, and more on request', async () => {
+    const games = Array.from({ length: 8 }, (_, index) => ({
+      code: `game-${index + 1}`,
+      name: `Game ${index + 1}`,
+      status: GAME_STATUS.active,
+    }))
+    fakeApi({
+      'GET /sports/api/v1/available_games': {
+        data: [
+          { game_id: GAME_ID.pgGames, status: GAME_STATUS.active, name: 'PG Games' },
+          { game_id: GAME_ID.tadaGames, status: GAME_STATUS.hidden, name: 'TaDa Games' },
+        ],
+      },
+      'GET /pggame/api/v1/pg/game_list': { data: { list: games, total: games.length } },
+    })
+    renderWithStore(<GameArcadePage />, { path: '/gameArcade' })
+    const section = await screen.findByRole('region', { name: 'PG Games' })
+    // jsdom measures no width: three cards a row, two rows.
+    await vi.waitFor(() => expect(section.querySelectorAll('.game-card')).toHaveLength(6))
+    expect(section.querySelector('.game-card a')?.getAttribute('href')).toBe('/game/play/pg/game-1')
+    expect(screen.queryByRole('region', { name: 'TaDa Games' })).toBeNull()
+    fireEvent.click(within(section).getByRole('button', { name: 'Load more' }))
+    expect(section.querySelectorAll('.game-card')).toHaveLength(8)
+    expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 })

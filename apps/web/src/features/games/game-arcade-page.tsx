@@ -1,9 +1,11 @@
-import { GAME_CATEGORIES, type GameCategory } from '@app/domain'
+import { type CatalogueProvider, GAME_CATEGORIES, type GameCategory, isCatalogueProvider } from '@app/domain'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { EmptyState, LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { catalogueGameCards, GameCardGrid, useCardsPerRow } from './game-cards'
+import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
+import { catalogueGameCards, GameCardGrid, providerGameCards, useCardsPerRow } from './game-cards'
 import type { CatalogueGame } from './game-lists'
+import { useProviderGamesInfiniteQuery } from './games-api'
 import { useGameLists } from './use-game-lists'
 
 const isCategory = (text: string | null): text is GameCategory =>
@@ -11,7 +13,8 @@ const isCategory = (text: string | null): text is GameCategory =>
 
 /**
  * /gameArcade: the card of every visible game, by category, where the home page shows two rows of
- * each. `?category=lottery` lists one category, as the home page's "more" links ask.
+ * each, then each visible provider's own games, two rows at a time. `?category=lottery` lists one
+ * category, as the home page's "more" links ask.
  */
 export function GameArcadePage() {
   const { t } = useTranslation()
@@ -22,6 +25,9 @@ export function GameArcadePage() {
   const sections = categories
     .map((category) => ({ category, games: visible.filter((game) => game.category === category) }))
     .filter(({ games }) => games.length > 0)
+  const providers = categories.includes('games')
+    ? visible.flatMap((game) => (isCatalogueProvider(game.key) ? [{ key: game.key, name: game.name }] : []))
+    : []
   return (
     <section className="provider-lobby game-arcade" aria-labelledby="arcade-title" data-page="game-arcade">
       <h1 id="arcade-title">{isCategory(asked) ? t(`common.categories.${asked}`) : t('nav.games')}</h1>
@@ -30,6 +36,9 @@ export function GameArcadePage() {
       {!isLoading && !error && sections.length === 0 && <EmptyState text={t('lobby.noGames')} />}
       {sections.map(({ category, games }) => (
         <ArcadeSection key={category} category={category} games={games} isTitled={categories.length > 1} />
+      ))}
+      {providers.map((provider) => (
+        <ProviderSection key={provider.key} provider={provider.key} name={provider.name} />
       ))}
     </section>
   )
@@ -55,6 +64,39 @@ function ArcadeSection({
         </div>
       )}
       <GameCardGrid cards={catalogueGameCards(games)} perRow={perRow} />
+    </section>
+  )
+}
+
+/** Rows of cards a provider's section shows at first, and adds at each "load more". */
+const ROWS_PER_STEP = 2
+
+/** A provider's games in the arcade: two rows, then two more at each "load more". */
+function ProviderSection({ provider, name }: { provider: CatalogueProvider; name: string }) {
+  const { element, perRow } = useCardsPerRow<HTMLElement>()
+  const [rows, setRows] = useState(ROWS_PER_STEP)
+  const games = useProviderGamesInfiniteQuery(provider)
+  const list = games.data?.pages.flatMap((page) => page.list) ?? []
+  const shown = list.slice(0, perRow * rows)
+  if (games.isSuccess && list.length === 0) return null
+  const id = `arcade-provider-${provider}`
+  function showMore() {
+    const wanted = perRow * (rows + ROWS_PER_STEP)
+    setRows(rows + ROWS_PER_STEP)
+    if (list.length < wanted && games.hasNextPage) void games.fetchNextPage()
+  }
+  return (
+    <section ref={element} className="game-section" aria-labelledby={id} data-provider={provider}>
+      <div className="section-heading">
+        <h2 id={id}>{name}</h2>
+      </div>
+      {games.error && <LoadError error={games.error} onRetry={() => void games.refetch()} />}
+      <GameCardGrid cards={providerGameCards(provider, shown)} perRow={perRow} />
+      <LoadMore
+        hasMore={list.length > shown.length || games.hasNextPage}
+        isLoading={games.isFetchingNextPage}
+        onLoad={showMore}
+      />
     </section>
   )
 }
