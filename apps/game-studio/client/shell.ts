@@ -10,6 +10,8 @@ export type Shell = {
   say(text: string, tone?: 'win' | 'error' | 'info'): void
   sayError(error: unknown): void
   setSeed(seed: SeedView): void
+  /** Names the round just played, by the number the fairness page asks for. */
+  setLastRound(nonce: number): void
   money(amount: string): string
 }
 
@@ -38,6 +40,7 @@ export function createShell(
     spellcheck: 'false',
   })
   const revealed = h('div', { class: 'revealed', 'aria-live': 'polite' })
+  const lastRound = h('p', { class: 'muted', 'data-last-round': '' })
   const newSeed = h('button', { type: 'button', class: 'secondary' }, t('fairness.newSeed'))
   const setSeed = (seed: SeedView) => {
     commitment.textContent = seed.commitment
@@ -94,6 +97,8 @@ export function createShell(
         h('p', { class: 'muted' }, t('fairness.explain')),
         h('dl', {}, h('dt', {}, t('fairness.commitment')), h('dd', {}, commitment)),
         h('dl', {}, h('dt', {}, t('fairness.nonce')), h('dd', {}, nonce)),
+        lastRound,
+        h('p', { class: 'muted' }, t('fairness.verifyOn')),
         h('label', { for: 'client-seed' }, t('fairness.clientSeed')),
         h('div', { class: 'seed-row' }, clientSeed, newSeed),
         revealed,
@@ -124,6 +129,9 @@ export function createShell(
       )
     },
     setSeed,
+    setLastRound(nonce) {
+      lastRound.textContent = t('fairness.lastRound', { nonce })
+    },
   }
   shell.setBalance(info.balance)
   setSeed(info.seed)

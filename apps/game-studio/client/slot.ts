@@ -106,6 +106,7 @@ export function mountSlot(shell: Shell, api: Api, info: SessionInfo, t: Translat
       }
       shell.setBalance(answer.balance)
       shell.setSeed(answer.seed)
+      shell.setLastRound(answer.nonce)
       if (answer.status === 'pending') shell.say(t('error.PENDING'), 'info')
       else if (Number(answer.win) > 0) shell.say(t('youWin', { amount: shell.money(answer.win) }), 'win')
       else shell.say(t('noWin'))

@@ -142,6 +142,7 @@ export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Transla
         : t(outcome.outcome === 'tie' ? 'outcome.tieDragonTiger' : `outcome.${outcome.outcome}`)
       shell.setBalance(answer.balance)
       shell.setSeed(answer.seed)
+      shell.setLastRound(answer.nonce)
       const won = Number(answer.win)
       const verdict =
         answer.status === 'pending'

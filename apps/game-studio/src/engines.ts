@@ -2,14 +2,12 @@ import {
   BACCARAT_BETS,
   type BaccaratBet,
   baccaratReturn,
+  CASINO_ENGINES,
   DRAGON_TIGER_BETS,
   type DragonTigerBet,
-  dealBaccarat,
-  dealDragonTiger,
+  dealRound,
   dragonTigerReturn,
   evaluateSpin,
-  fairDeal,
-  fairSlotStops,
   HOUSE_SLOT,
   type Money,
   money,
@@ -23,7 +21,7 @@ import { z } from 'zod'
  * seed triple into the round's outcome, its stake and what it returns (the stake included).
  */
 
-export const ENGINES = ['slot', 'baccarat', 'dragonTiger'] as const
+export const ENGINES = CASINO_ENGINES
 export type Engine = (typeof ENGINES)[number]
 
 /** Stakes per round, in USDT: the smallest line bet, and the most one round may stake. */
@@ -71,23 +69,22 @@ export function stakeOf(bet: RoundBet): { ok: true; stake: Money } | { ok: false
 
 /** Plays a bet whose stake `stakeOf` accepted, on the round's seeds. */
 export function playRound(bet: RoundBet, fair: FairInput): PlayedRound {
-  const { serverSeed, clientSeed, nonce } = fair
-  if (bet.engine === 'slot') {
-    const stops = fairSlotStops(serverSeed, clientSeed, nonce)
+  const dealt = dealRound(bet.engine, fair)
+  if (dealt.engine === 'slot' && bet.engine === 'slot') {
     const lineBet = amountOf(bet.line_bet)
-    const spin = evaluateSpin(stops, lineBet)
+    const spin = evaluateSpin(dealt.stops, lineBet)
     return {
       stake: money(lineBet * BigInt(HOUSE_SLOT.lines.length)),
       win: spin.payout,
       outcome: {
-        stops,
+        stops: dealt.stops,
         window: spin.window,
         wins: spin.wins.map((win) => ({ ...win, payout: toDecimalString(win.payout) })),
       },
     }
   }
-  if (bet.engine === 'baccarat') {
-    const round = dealBaccarat(fairDeal(serverSeed, clientSeed, nonce, 6))
+  if (dealt.engine === 'baccarat' && bet.engine === 'baccarat') {
+    const { round } = dealt
     return settleTable(
       bet.bets,
       BACCARAT_BETS,
@@ -95,13 +92,16 @@ export function playRound(bet: RoundBet, fair: FairInput): PlayedRound {
       round,
     )
   }
-  const round = dealDragonTiger(fairDeal(serverSeed, clientSeed, nonce, 2))
-  return settleTable(
-    bet.bets,
-    DRAGON_TIGER_BETS,
-    (side, stake) => dragonTigerReturn(side, stake, round.outcome),
-    round,
-  )
+  if (dealt.engine === 'dragonTiger' && bet.engine === 'dragonTiger') {
+    const { round } = dealt
+    return settleTable(
+      bet.bets,
+      DRAGON_TIGER_BETS,
+      (side, stake) => dragonTigerReturn(side, stake, round.outcome),
+      round,
+    )
+  }
+  throw new Error(`A ${bet.engine} bet was dealt as ${dealt.engine}`)
 }
 
 function settleTable<Side extends BaccaratBet | DragonTigerBet>(

@@ -9,6 +9,7 @@ import { TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { DrawBalls } from '../lottery'
 import { CarOrder } from '../racing/race-cars'
+import { CasinoRoundCheck } from './casino-round-check'
 import { useDrawVerificationQuery } from './fairness-api'
 import {
   type BrowserCheck,
@@ -283,6 +284,7 @@ export function FairnessPage() {
         initialSeed={draw?.seed ?? ''}
         initialClientValue={draw?.client_value ?? ''}
       />
+      <CasinoRoundCheck />
     </section>
   )
 }
