@@ -322,7 +322,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       })
     },
     '/playcard': async (api) => {
-      await api.register(transferRoutes, { db, clock, requirePlayer, provider: kyProvider })
+      await api.register(transferRoutes, { db, clock, requirePlayer, provider: kyProvider, login: 'get' })
     },
     '/nggame': async () => {},
     '/otherChat': async () => {},

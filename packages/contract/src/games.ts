@@ -108,13 +108,22 @@ export const ZGameRoundsQuery = z.object({
 export type GameRoundsQuery = z.infer<typeof ZGameRoundsQuery>
 
 /** A transfer between the player's balance and a transfer-wallet provider's, as the spec sends it. */
+const ZPlatType = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,32}$/)
+  .describe("ng only: the aggregator's platform holding the wallet, e.g. studio")
+
 export const ZProviderTransferRequest = z.object({
   game_id: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
     .optional()
-    .describe('The game the player is heading to or leaving; the money is the provider’s, not the game’s'),
-  money: ZDecimalString.describe('USDT, more than 0'),
+    .describe(
+      'ky: the game the player is heading to or leaving; the money is the provider’s, not the game’s',
+    ),
+  plat_type: ZPlatType.optional(),
+  money: ZDecimalString.describe('More than 0'),
+  currency: z.enum(['USDT']).optional().describe('ng: the currency of `money`; USDT is the only one'),
 })
 export type ProviderTransferRequest = z.infer<typeof ZProviderTransferRequest>
 
@@ -145,4 +154,13 @@ export type ProviderBalance = z.infer<typeof ZProviderBalance>
 
 export const ZProviderLaunchQuery = z.object({
   game_id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  plat_type: ZPlatType.optional(),
 })
+
+/** ng's login body: the platform and the game to open there. */
+export const ZPlatformLaunchRequest = z.object({
+  plat_type: ZPlatType,
+  game_code: z.string().regex(/^[a-z0-9-]{1,64}$/),
+})
+
+export const ZPlatformQuery = z.object({ plat_type: ZPlatType.optional() })

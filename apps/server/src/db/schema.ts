@@ -49,6 +49,7 @@ export interface ProviderTransfersTable {
   id: ColumnType<string, never, never>
   order_id: string
   provider: string
+  platform: string | null
   user_id: ColumnType<string, number, never>
   direction: 'in' | 'out'
   amount: BigIntColumn

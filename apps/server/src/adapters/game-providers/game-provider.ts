@@ -45,19 +45,21 @@ export type TransferOutcome = 'ok' | 'failed' | 'unknown'
  */
 export type OrderStatus = 'ok' | 'failed' | 'notFound' | 'processing' | 'unknown'
 
-export type TransferOrder = { orderId: string; account: string; amount: Money; direction: 'in' | 'out' }
+/** A player's wallet at a provider: the account, and the platform for an aggregator of several. */
+export type ProviderWallet = { account: string; platform: string | null }
+
+export type TransferOrder = ProviderWallet & { orderId: string; amount: Money; direction: 'in' | 'out' }
 
 /** A provider that holds the player's money while the player plays (ky, ng). */
 export type TransferGameProvider = {
   readonly family: string
-  launch(request: {
-    gameCode: string
-    account: string
-    language: string
-    clientIp: string
-  }): Promise<LaunchResult>
+  /** The platforms of an aggregator (ng's plat_type), or none for a single provider (ky). */
+  readonly platforms: readonly string[]
+  launch(
+    request: ProviderWallet & { gameCode: string; language: string; clientIp: string },
+  ): Promise<LaunchResult>
   /** The player's money at the provider, or undefined when the provider does not answer. */
-  balance(account: string): Promise<Money | undefined>
+  balance(wallet: ProviderWallet): Promise<Money | undefined>
   transfer(order: TransferOrder): Promise<TransferOutcome>
   orderStatus(orderId: string): Promise<OrderStatus>
 }

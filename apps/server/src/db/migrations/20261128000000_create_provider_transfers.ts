@@ -10,6 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'bigserial', (column) => column.primaryKey())
     .addColumn('order_id', 'text', (column) => column.notNull().unique())
     .addColumn('provider', 'text', (column) => column.notNull())
+    // The provider's own platform, for an aggregator of several (ng's plat_type); null for ky.
+    .addColumn('platform', 'text')
     .addColumn('user_id', 'bigint', (column) => column.notNull().references('users.id'))
     .addColumn('direction', 'text', (column) => column.notNull().check(sql`direction in ('in', 'out')`))
     .addColumn('amount', 'bigint', (column) => column.notNull().check(sql`amount > 0`))

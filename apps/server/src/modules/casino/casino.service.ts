@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error'
 import type { GameCatalogue } from '../games/games.service'
 import { selectGameRounds, selectProviderGame } from './casino.repository'
 import { openGameSession } from './game-sessions'
-import { KY_GAMES } from './ky-games'
+import { transferGames } from './transfer-games'
 
 export type LaunchDependencies = {
   db: Db
@@ -96,14 +96,16 @@ export async function listGameRounds(
  */
 export async function launchTransferGame(
   { provider, logger }: { provider: TransferGameProvider; logger: LaunchDependencies['logger'] },
-  launch: { userId: number; gameCode: string; language: Language; clientIp: string },
+  launch: { userId: number; platform: string | null; gameCode: string; language: Language; clientIp: string },
 ): Promise<GameLaunch> {
-  if (!Object.hasOwn(KY_GAMES, launch.gameCode)) {
+  const names = transferGames(provider.family)[launch.gameCode]
+  if (!names) {
     throw new AppError('UNKNOWN_GAME_KIND', 404, { kind: launch.gameCode })
   }
   const result = await provider.launch({
     gameCode: launch.gameCode,
     account: String(launch.userId),
+    platform: launch.platform,
     language: launch.language,
     clientIp: launch.clientIp,
   })
@@ -114,13 +116,12 @@ export async function launchTransferGame(
     )
     throw new AppError('GAME_UNAVAILABLE', 503)
   }
-  const names = KY_GAMES[launch.gameCode]
-  return { ...result.launch, name: names ? pickLocalized(names, launch.language) : launch.gameCode }
+  return { ...result.launch, name: pickLocalized(names, launch.language) }
 }
 
 /** A transfer-wallet provider's games, named in the caller's language. */
-export function listTransferGames(language: Language): ProviderGame[] {
-  return Object.entries(KY_GAMES).map(([code, names]) => ({
+export function listTransferGames(family: string, language: Language): ProviderGame[] {
+  return Object.entries(transferGames(family)).map(([code, names]) => ({
     code,
     name: pickLocalized(names, language),
     status: GAME_STATUS.active,

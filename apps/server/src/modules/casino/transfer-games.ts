@@ -1,7 +1,9 @@
 import type { LocalizedText } from '@app/domain'
 
+type Names = Readonly<Record<string, LocalizedText>>
+
 /** The card tables ky offers, by the KindID its login takes, with their names. */
-export const KY_GAMES: Readonly<Record<string, LocalizedText>> = {
+const KY_GAMES: Names = {
   'ky-baccarat': {
     en: 'Card Room Baccarat',
     zh: '棋牌百家乐',
@@ -28,4 +30,26 @@ export const KY_GAMES: Readonly<Record<string, LocalizedText>> = {
     ru: 'Дракон и тигр карточного зала',
     bn: 'কার্ড রুম ড্রাগন টাইগার',
   },
+}
+
+/** The live tables ng's house platform offers, by the game code its login takes. */
+const NG_GAMES: Names = {
+  'ng-baccarat': {
+    en: 'Live Baccarat',
+    zh: '真人百家乐',
+    id: 'Baccarat Langsung',
+    ja: 'ライブ・バカラ',
+    ko: '라이브 바카라',
+    es: 'Baccarat en Vivo',
+    tr: 'Canlı Bakara',
+    hi: 'लाइव बैकारेट',
+    'pt-BR': 'Bacará ao Vivo',
+    ru: 'Живая баккара',
+    bn: 'লাইভ ব্যাকারা',
+  },
+}
+
+/** A transfer-wallet provider's games by code, with their names; none for an unknown family. */
+export function transferGames(family: string): Names {
+  return family === 'ky' ? KY_GAMES : family === 'ng' ? NG_GAMES : {}
 }

@@ -4,13 +4,23 @@ import type { Db } from '../../db/database'
 export type NewTransfer = {
   orderId: string
   provider: string
+  platform: string | null
   userId: number
   direction: 'in' | 'out'
   amount: bigint
   now: Date
 }
 
-const COLUMNS = ['order_id', 'provider', 'user_id', 'direction', 'amount', 'status', 'created_at'] as const
+const COLUMNS = [
+  'order_id',
+  'provider',
+  'platform',
+  'user_id',
+  'direction',
+  'amount',
+  'status',
+  'created_at',
+] as const
 
 export function insertTransfer(db: Db, transfer: NewTransfer) {
   return db
@@ -18,6 +28,7 @@ export function insertTransfer(db: Db, transfer: NewTransfer) {
     .values({
       order_id: transfer.orderId,
       provider: transfer.provider,
+      platform: transfer.platform,
       user_id: transfer.userId,
       direction: transfer.direction,
       amount: transfer.amount,
@@ -79,12 +90,13 @@ export function selectOrdersToReconcile(db: Db, pendingBefore: Date, limit: numb
 /** A page of a player's orders with one provider, newest first, and what is still in transit. */
 export async function selectPlayerTransfers(
   db: Db,
-  page: { userId: number; provider: string; start: number; limit: number },
+  page: { userId: number; provider: string; platform: string | null; start: number; limit: number },
 ) {
   const mine = db
     .selectFrom('provider_transfers')
     .where('user_id', '=', String(page.userId))
     .where('provider', '=', page.provider)
+    .where((eb) => (page.platform === null ? eb('platform', 'is', null) : eb('platform', '=', page.platform)))
   const [rows, totals] = await Promise.all([
     mine.select(COLUMNS).orderBy('id', 'desc').offset(page.start).limit(page.limit).execute(),
     mine

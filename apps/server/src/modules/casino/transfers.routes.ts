@@ -6,12 +6,15 @@ import {
   ZGameRoundsQuery,
   ZIdempotencyHeaders,
   ZPage,
+  ZPlatformLaunchRequest,
+  ZPlatformQuery,
   ZProviderBalance,
   ZProviderGame,
   ZProviderLaunchQuery,
   ZProviderTransfer,
   ZProviderTransferRequest,
 } from '@app/contract'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { TransferGameProvider } from '../../adapters/game-providers/game-provider'
 import type { Clock } from '../../clock/clock'
@@ -24,6 +27,7 @@ import { idempotent } from '../idempotency/idempotent-request'
 import { launchTransferGame, listTransferGames } from './casino.service'
 import {
   listPlayerTransfers,
+  platformOf,
   playerTransfer,
   providerBalance,
   transferWithProvider,
@@ -34,20 +38,26 @@ export type TransferRoutesOptions = {
   clock: Clock
   requirePlayer: PlayerGuard
   provider: TransferGameProvider
+  /** How the spec's login call is sent: ky's is a GET with `game_id`, ng's a POST with `plat_type`. */
+  login: 'get' | 'post'
 }
 
 /**
- * A transfer-wallet provider's calls, e.g. for ky under /playcard: balance, login (launch),
- * transfer_in and transfer_out as the spec names them, and the player's orders.
+ * A transfer-wallet provider's calls as the spec names them, e.g. for ky under /playcard and ng
+ * under /nggame: balance, login (launch), transfer_in and transfer_out, and the player's orders.
  */
-export async function transferRoutes(
-  app: App,
-  { db, clock, requirePlayer, provider }: TransferRoutesOptions,
-) {
+export async function transferRoutes(app: App, options: TransferRoutesOptions) {
+  const { db, clock, requirePlayer, provider } = options
   const family = provider.family
   const tags = ['games']
   const deps = { db, provider }
-  const failures = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope }
+  const failures = {
+    400: ZErrorEnvelope,
+    401: ZErrorEnvelope,
+    404: ZErrorEnvelope,
+    409: ZErrorEnvelope,
+    422: ZErrorEnvelope,
+  }
 
   app.get(
     `/api/v1/${family}/balance`,
@@ -56,10 +66,14 @@ export async function transferRoutes(
       schema: {
         summary: `The player's money at ${family}, and what is on its way there or back`,
         tags,
-        response: { 200: ZEnvelope(ZProviderBalance), 401: ZErrorEnvelope },
+        querystring: ZPlatformQuery,
+        response: { 200: ZEnvelope(ZProviderBalance), 401: ZErrorEnvelope, 404: ZErrorEnvelope },
       },
     },
-    async (request) => ok(await providerBalance(deps, playerOf(request).userId)),
+    async (request) =>
+      ok(
+        await providerBalance(deps, playerOf(request).userId, platformOf(provider, request.query.plat_type)),
+      ),
   )
 
   app.get(
@@ -68,44 +82,45 @@ export async function transferRoutes(
       schema: {
         summary: `${family}'s games, named in the caller's language`,
         tags,
+        querystring: ZPlatformQuery,
         response: { 200: ZEnvelope(ZPage(ZProviderGame)) },
       },
     },
     async (request) => {
-      const list = listTransferGames(requestLanguage(request))
+      const list = listTransferGames(family, requestLanguage(request))
       return ok({ list, total: list.length })
     },
   )
 
-  app.get(
-    `/api/v1/${family}/login`,
-    {
-      preHandler: requirePlayer,
-      schema: {
-        summary: `Open one of ${family}'s games: its address, for a sandboxed frame`,
-        tags,
-        querystring: ZProviderLaunchQuery,
-        response: {
-          200: ZEnvelope(ZGameLaunch),
-          401: ZErrorEnvelope,
-          404: ZErrorEnvelope,
-          503: ZErrorEnvelope,
-        },
+  const launch = (request: FastifyRequest, platform: string | undefined, gameCode: string) =>
+    launchTransferGame(
+      { provider, logger: request.log },
+      {
+        userId: playerOf(request).userId,
+        platform: platformOf(provider, platform),
+        gameCode,
+        language: requestLanguage(request),
+        clientIp: request.ip,
       },
-    },
-    async (request) =>
-      ok(
-        await launchTransferGame(
-          { provider, logger: request.log },
-          {
-            userId: playerOf(request).userId,
-            gameCode: request.query.game_id,
-            language: requestLanguage(request),
-            clientIp: request.ip,
-          },
-        ),
-      ),
-  )
+    )
+  const launchSchema = {
+    summary: `Open one of ${family}'s games: its address, for a sandboxed frame`,
+    tags,
+    response: { 200: ZEnvelope(ZGameLaunch), 401: ZErrorEnvelope, 404: ZErrorEnvelope, 503: ZErrorEnvelope },
+  }
+  if (options.login === 'get') {
+    app.get(
+      `/api/v1/${family}/login`,
+      { preHandler: requirePlayer, schema: { ...launchSchema, querystring: ZProviderLaunchQuery } },
+      async (request) => ok(await launch(request, request.query.plat_type, request.query.game_id)),
+    )
+  } else {
+    app.post(
+      `/api/v1/${family}/login`,
+      { preHandler: requirePlayer, schema: { ...launchSchema, body: ZPlatformLaunchRequest } },
+      async (request) => ok(await launch(request, request.body.plat_type, request.body.game_code)),
+    )
+  }
 
   for (const direction of ['in', 'out'] as const) {
     app.post(
@@ -125,8 +140,9 @@ export async function transferRoutes(
       },
       async (request) => {
         const { userId } = playerOf(request)
+        const platform = platformOf(provider, request.body.plat_type)
         const opened = await idempotent(db, request, clock.now(), (transact) =>
-          transferWithProvider(deps, { userId, direction, request: request.body }, transact, () =>
+          transferWithProvider(deps, { userId, direction, platform, request: request.body }, transact, () =>
             clock.now(),
           ),
         )
@@ -143,11 +159,22 @@ export async function transferRoutes(
       schema: {
         summary: `The player's transfers with ${family}, newest first`,
         tags,
-        querystring: ZGameRoundsQuery,
-        response: { 200: ZEnvelope(ZPage(ZProviderTransfer)), 401: ZErrorEnvelope },
+        querystring: ZGameRoundsQuery.extend(ZPlatformQuery.shape),
+        response: { 200: ZEnvelope(ZPage(ZProviderTransfer)), 401: ZErrorEnvelope, 404: ZErrorEnvelope },
       },
     },
-    async (request) => ok(await listPlayerTransfers(db, family, playerOf(request).userId, request.query)),
+    async (request) =>
+      ok(
+        await listPlayerTransfers(
+          db,
+          {
+            provider: family,
+            platform: platformOf(provider, request.query.plat_type),
+            userId: playerOf(request).userId,
+          },
+          request.query,
+        ),
+      ),
   )
 
   app.get(

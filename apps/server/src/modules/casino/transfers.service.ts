@@ -70,6 +70,15 @@ function transferView(row: TransferRow): ProviderTransfer {
   }
 }
 
+/** The platform a call names, checked against the provider's: none for ky, one of ng's plat_types. */
+export function platformOf(provider: TransferGameProvider, asked: string | undefined): string | null {
+  if (provider.platforms.length === 0) return null
+  if (asked === undefined || !provider.platforms.includes(asked)) {
+    throw new AppError('UNKNOWN_GAME_KIND', 404, { kind: asked ?? '' })
+  }
+  return asked
+}
+
 function amountOf(text: string): Money {
   const parsed = parseMoney(text)
   if (!parsed.ok) throw new AppError('INVALID_AMOUNT', 400)
@@ -99,7 +108,13 @@ async function finish(db: Db, orderId: string, outcome: 'ok' | 'failed', now: Da
  */
 export async function transferWithProvider(
   { db, provider }: TransferDependencies,
-  transfer: { userId: number; direction: 'in' | 'out'; request: ProviderTransferRequest },
+  transfer: {
+    userId: number
+    direction: 'in' | 'out'
+    /** The provider's platform, checked with `platformOf`. */
+    platform: string | null
+    request: ProviderTransferRequest
+  },
   transact: Transact,
   now: () => Date,
 ): Promise<ProviderTransfer> {
@@ -108,6 +123,7 @@ export async function transferWithProvider(
     const row = await insertTransfer(trx, {
       orderId: newOrderId(provider.family, now()),
       provider: provider.family,
+      platform: transfer.platform,
       userId: transfer.userId,
       direction: transfer.direction,
       amount,
@@ -119,6 +135,7 @@ export async function transferWithProvider(
   const outcome = await provider.transfer({
     orderId: opened.order_id,
     account: String(transfer.userId),
+    platform: transfer.platform,
     amount,
     direction: transfer.direction,
   })
@@ -137,11 +154,10 @@ export async function playerTransfer(db: Db, userId: number, orderId: string): P
 /** A page of the player's orders with a provider, newest first. */
 export async function listPlayerTransfers(
   db: Db,
-  provider: string,
-  userId: number,
+  wallet: { provider: string; platform: string | null; userId: number },
   { start, limit }: { start: number; limit: number },
 ): Promise<Page<ProviderTransfer>> {
-  const { rows, total } = await selectPlayerTransfers(db, { userId, provider, start, limit })
+  const { rows, total } = await selectPlayerTransfers(db, { ...wallet, start, limit })
   return { list: rows.map(transferView), total }
 }
 
@@ -149,10 +165,11 @@ export async function listPlayerTransfers(
 export async function providerBalance(
   { db, provider }: TransferDependencies,
   userId: number,
+  platform: string | null,
 ): Promise<ProviderBalance> {
   const [balance, orders] = await Promise.all([
-    provider.balance(String(userId)),
-    selectPlayerTransfers(db, { userId, provider: provider.family, start: 0, limit: 1 }),
+    provider.balance({ account: String(userId), platform }),
+    selectPlayerTransfers(db, { userId, provider: provider.family, platform, start: 0, limit: 1 }),
   ])
   return {
     balance: balance === undefined ? null : toDecimalString(balance),

@@ -139,7 +139,7 @@ describe('transfers to and from ky', () => {
     const open = (provider: TransferGameProvider, money: string) =>
       transferWithProvider(
         { db, provider },
-        { userId: session.user_id, direction: 'in', request: { money } },
+        { userId: session.user_id, direction: 'in', platform: null, request: { money } },
         plainTransaction(db),
         () => test.clock.now(),
       ).catch(() => undefined)

@@ -59,6 +59,7 @@ export function createKyProvider(settings: KySettings): TransferGameProvider {
 
   return {
     family: 'ky',
+    platforms: [],
     async launch({ gameCode, account, language, clientIp }) {
       const answer = await call(CALL.login, {
         account,
@@ -71,7 +72,7 @@ export function createKyProvider(settings: KySettings): TransferGameProvider {
       if (answer.code !== 0 || !answer.url) return { ok: false, reason: `ky ${answer.code}` }
       return { ok: true, launch: { type: 'url', url: answer.url } }
     },
-    async balance(account): Promise<Money | undefined> {
+    async balance({ account }): Promise<Money | undefined> {
       const answer = await call(CALL.balance, { account })
       if (answer?.code !== 0 || answer.totalMoney === undefined) return undefined
       const parsed = parseMoney(String(answer.totalMoney))
