@@ -15,6 +15,12 @@ import { FAIRNESS_TEXTS } from './fairness-texts'
 const SUIT_MARK = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const
 const RANK_MARK: Partial<Record<number, string>> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' }
 
+const ROWS = [0, 1, 2] as const
+
+/** Items with a name for their place, which never moves: a reel or a dealt card. */
+const withPlaces = <T,>(items: readonly T[], prefix: string) =>
+  items.map((item, position) => ({ item, place: `${prefix}-${position}` }))
+
 type Problem = 'serverSeed' | 'clientSeed' | 'nonce'
 type Checked = { ok: true; dealt: DealtRound; commitment: string } | { ok: false; problem: Problem }
 
@@ -53,10 +59,10 @@ function DealtView({ dealt }: { dealt: DealtRound }) {
       <table className="casino-reels">
         <caption>{t('fairness.casino.window')}</caption>
         <tbody>
-          {[0, 1, 2].map((row) => (
+          {ROWS.map((row) => (
             <tr key={row}>
-              {dealt.window.map((reel, index) => (
-                <td key={`${index}-${row}`}>{t(`fairness.casino.symbols.${reel[row] ?? 'ace'}`)}</td>
+              {withPlaces(dealt.window, `row${row}`).map(({ item: reel, place }) => (
+                <td key={place}>{t(`fairness.casino.symbols.${reel[row] ?? 'ace'}`)}</td>
               ))}
             </tr>
           ))}
@@ -79,8 +85,8 @@ function DealtView({ dealt }: { dealt: DealtRound }) {
       {hands.map((hand) => (
         <p key={hand.side}>
           <strong>{t(`fairness.casino.sides.${hand.side}`)}</strong>{' '}
-          {hand.cards.map((card, index) => (
-            <CardFace key={`${card.rank}-${card.suit}-${index}`} card={card} />
+          {withPlaces(hand.cards, hand.side).map(({ item: card, place }) => (
+            <CardFace key={place} card={card} />
           ))}{' '}
           {hand.total !== undefined && t('fairness.casino.total', { total: hand.total })}
         </p>
