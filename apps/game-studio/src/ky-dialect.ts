@@ -1,10 +1,11 @@
-import { kyOpenParam, kyRequestKey, money, parseMoney, toDecimalString } from '@app/domain'
+import { kyOpenParam, kyRequestKey, parseMoney } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { studioGame } from './catalogue'
 import type { StudioSession } from './operator-wallet'
 import type { StudioDatabase } from './schema'
+import { moveMoney, walletBalance } from './studio-wallets'
 
 /** The agent credentials the studio gave the operator for the ky dialect. */
 export type KyAgent = { agent: string; cipherKey: string; md5Key: string }
@@ -104,7 +105,7 @@ export function kyRoutes(app: FastifyInstance, deps: KyDependencies) {
     const parsed = parseMoney(c.money)
     if (!parsed.ok || parsed.value <= 0n) return answer(c.s, { code: KY.badParam })
     const delta = c.s === '2' ? parsed.value : -parsed.value
-    const moved = await moveMoney(db, c.account, c.orderid, delta, now())
+    const moved = await moveMoney(db, { family: 'ky', player: c.account, orderId: c.orderid, delta }, now())
     if (moved === 'insufficient') return answer(c.s, { code: KY.insufficient })
     // The staged fault: the money has moved here, and the operator never hears of it.
     if (deps.shouldLoseTransferReply()) {
@@ -113,57 +114,5 @@ export function kyRoutes(app: FastifyInstance, deps: KyDependencies) {
       return
     }
     return answer(c.s, { code: KY.ok, money: await walletBalance(db, 'ky', c.account) })
-  })
-}
-
-/** A player's money at this provider, as a decimal string. */
-export async function walletBalance(db: Kysely<StudioDatabase>, family: string, player: string) {
-  const row = await db
-    .selectFrom('studio_wallets')
-    .select('balance')
-    .where('family', '=', family)
-    .where('player', '=', player)
-    .executeTakeFirst()
-  return toDecimalString(money(BigInt(row?.balance ?? '0')))
-}
-
-/** Moves a transfer's money once per order id; a repeated order moves nothing and succeeds. */
-async function moveMoney(
-  db: Kysely<StudioDatabase>,
-  player: string,
-  orderId: string,
-  delta: bigint,
-  now: Date,
-) {
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('studio_transfers')
-      .values({ family: 'ky', order_id: orderId, player, amount: delta, created_at: now })
-      .onConflict((conflict) => conflict.columns(['family', 'order_id']).doNothing())
-      .returning('order_id')
-      .executeTakeFirst()
-    if (!claimed) return 'repeated' as const
-    await trx
-      .insertInto('studio_wallets')
-      .values({ family: 'ky', player, balance: 0n })
-      .onConflict((conflict) => conflict.columns(['family', 'player']).doNothing())
-      .execute()
-    const updated = await trx
-      .updateTable('studio_wallets')
-      .set({ balance: sql<bigint>`balance + ${delta}` })
-      .where('family', '=', 'ky')
-      .where('player', '=', player)
-      .where(sql<bigint>`balance + ${delta}`, '>=', 0n)
-      .executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) {
-      // Refused: the order leaves no trace, so asking about it answers "no such order".
-      await trx
-        .deleteFrom('studio_transfers')
-        .where('family', '=', 'ky')
-        .where('order_id', '=', orderId)
-        .execute()
-      return 'insufficient' as const
-    }
-    return 'moved' as const
   })
 }

@@ -1,25 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  HOUSE_SLOT,
-  HOUSE_SLOT_STATED_RTP,
-  isTadaRequestKey,
-  money,
-  tadaKeyG,
-  toDecimalString,
-} from '@app/domain'
+import { HOUSE_SLOT, HOUSE_SLOT_STATED_RTP, isTadaRequestKey, tadaKeyG, toDecimalString } from '@app/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { studioGame } from './catalogue'
 import { MAX_ROUND_STAKE, MIN_LINE_BET, MIN_TABLE_BET, playRound, stakeOf, ZRoundBet } from './engines'
-import { type KyAgent, kyRoutes, walletBalance } from './ky-dialect'
+import { type KyAgent, kyRoutes } from './ky-dialect'
+import { type NgMerchant, ngRoutes } from './ng-dialect'
 import type { OperatorWallet, RoundToSettle, Settlement, StudioSession } from './operator-wallet'
 import { renderGamePage } from './page'
 import { type PgOperator, pgWallet, verifySession } from './pg-operator'
 import type { StudioDatabase } from './schema'
 import { activeSeed, rotateSeed, takeNonce } from './seeds'
+import { payFromWallet, walletBalance } from './studio-wallets'
 import { cancelRound, type TadaOperator, tadaAuth, tadaWallet } from './tada-operator'
 import { textsFor } from './texts'
 
@@ -31,6 +26,8 @@ export type GameStudioOptions = {
   tadaOperator: () => TadaOperator
   /** The agent credentials of the ky dialect (a transfer wallet: the money is held here). */
   kyAgent: () => KyAgent
+  /** The merchant credentials of the ng dialect (a transfer wallet on several platforms). */
+  ngMerchant: () => NgMerchant
   /** Whether faults may be staged through PUT /dev/faults: never in production. */
   allowsFaults: boolean
   /** Where the client's bundle (game.js, game.css) was built. */
@@ -67,7 +64,7 @@ const ZFaults = z.object({
 export type StudioFaults = z.infer<typeof ZFaults>
 
 /** The families whose players' money sits at the studio between transfers. */
-const TRANSFER_FAMILIES = new Set(['ky'])
+const TRANSFER_FAMILIES = new Set(['ky', 'ng'])
 
 const ZSeedRequest = z.object({
   session: ZSessionToken,
@@ -235,6 +232,24 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     openSession,
     base,
     shouldLoseTransferReply: () => faults.loseTransferReply,
+  })
+
+  // ng signs the bytes of its JSON body: its calls get the body as sent, in a scope of their own.
+  await app.register(async (ng) => {
+    ng.removeContentTypeParser('application/json')
+    ng.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => done(null, String(body)),
+    )
+    ngRoutes(ng, {
+      db,
+      merchant: options.ngMerchant,
+      now,
+      openSession,
+      base,
+      shouldLoseTransferReply: () => faults.loseTransferReply,
+    })
   })
 
   if (options.allowsFaults) {
@@ -407,23 +422,4 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   }, RESEND_EVERY_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
-}
-
-/** Takes a transfer family's round from the player's money here: the stake out, the win in. */
-async function payFromWallet(
-  trx: Kysely<StudioDatabase>,
-  session: StudioSession,
-  stake: bigint,
-  win: bigint,
-): Promise<Settlement> {
-  const paid = await trx
-    .updateTable('studio_wallets')
-    .set({ balance: sql<bigint>`balance - ${stake} + ${win}` })
-    .where('family', '=', session.family)
-    .where('player', '=', session.player)
-    .where(sql<boolean>`balance >= ${stake}`)
-    .returning('balance')
-    .executeTakeFirst()
-  if (!paid) return { status: 'refused', reason: 'INSUFFICIENT_BALANCE' }
-  return { status: 'settled', balance: toDecimalString(money(BigInt(paid.balance))) }
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { createKyProvider } from './adapters/game-providers/ky/ky-provider'
+import { createNgProvider } from './adapters/game-providers/ng/ng-provider'
 import { createPgProvider } from './adapters/game-providers/pg/pg-provider'
 import { pgWalletRoutes } from './adapters/game-providers/pg/pg-wallet.routes'
 import { createTadaProvider } from './adapters/game-providers/tada/tada-provider'
@@ -212,6 +213,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     timeoutMs: PROVIDER_TIMEOUT_MS,
     now: () => clock.now(),
   })
+  const ngProvider = createNgProvider({
+    baseUrl: providerBaseUrl,
+    sn: config.ngSn,
+    secret: config.ngSecret,
+    platforms: config.ngPlatforms,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  })
   if (config.runsGameStudio) {
     await app.register(
       async (studio) => {
@@ -233,6 +241,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
           kyAgent: () => ({ agent: config.kyAgent, cipherKey: config.kyCipherKey, md5Key: config.kyMd5Key }),
+          ngMerchant: () => ({ sn: config.ngSn, secret: config.ngSecret }),
           allowsFaults: config.hasDevTools,
         })
       },
@@ -324,7 +333,9 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     '/playcard': async (api) => {
       await api.register(transferRoutes, { db, clock, requirePlayer, provider: kyProvider, login: 'get' })
     },
-    '/nggame': async () => {},
+    '/nggame': async (api) => {
+      await api.register(transferRoutes, { db, clock, requirePlayer, provider: ngProvider, login: 'post' })
+    },
     '/otherChat': async () => {},
     '/activities': async (api) => {
       await api.register(checkInRoutes, { db, clock, requirePlayer })
@@ -349,7 +360,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   )
   const sportsWorker = createSportsWorker({ db, clock, bus, feed, logger: app.log })
   app.decorate('sportsWorker', sportsWorker)
-  const transferWorker = createTransferWorker({ db, clock, logger: app.log, providers: [kyProvider] })
+  const transferWorker = createTransferWorker({
+    db,
+    clock,
+    logger: app.log,
+    providers: [kyProvider, ngProvider],
+  })
   app.decorate('transferWorker', transferWorker)
   if (config.runsWorkers) {
     app.addHook('onReady', async () => {

@@ -19,6 +19,9 @@ const DEMO_TADA_AGENT_KEY = 'house-studio-demo-agent-key'
 const DEMO_KY_AGENT = 'house-ky'
 const DEMO_KY_CIPHER_KEY = 'house-ky-cipher!'
 const DEMO_KY_MD5_KEY = 'house-studio-demo-ky-md5-key'
+const DEMO_NG_SN = 'house-merchant'
+const DEMO_NG_SECRET = 'house-studio-demo-ng-secret'
+const DEMO_NG_PLATFORMS = 'studio'
 
 const PORT_RANGE = 'must be an integer from 0 to 65535'
 /** Variables whose values are never echoed back, even when they are wrong. */
@@ -31,6 +34,7 @@ const SECRET_VARIABLES = new Set([
   'TADA_AGENT_KEY',
   'KY_CIPHER_KEY',
   'KY_MD5_KEY',
+  'NG_SECRET',
 ])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
@@ -91,6 +95,13 @@ const ZEnvironment = z.object({
   KY_AGENT: z.string().min(1).default(DEMO_KY_AGENT),
   KY_CIPHER_KEY: z.string().length(16, 'must be exactly 16 characters').default(DEMO_KY_CIPHER_KEY),
   KY_MD5_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_KY_MD5_KEY),
+  NG_SN: z.string().min(1).default(DEMO_NG_SN),
+  NG_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEMO_NG_SECRET),
+  NG_PLATFORMS: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}(,[a-z0-9_-]{1,32})*$/, 'must be plat_type names separated by commas')
+    .default(DEMO_NG_PLATFORMS)
+    .transform((text) => text.split(',')),
 })
 
 export type Config = Readonly<{
@@ -130,6 +141,10 @@ export type Config = Readonly<{
   kyAgent: string
   kyCipherKey: string
   kyMd5Key: string
+  ngSn: string
+  ngSecret: string
+  /** ng's platforms (plat_type) offered to players, e.g. ['studio']. */
+  ngPlatforms: readonly string[]
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -194,6 +209,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       kyAgent: settings.KY_AGENT,
       kyCipherKey: settings.KY_CIPHER_KEY,
       kyMd5Key: settings.KY_MD5_KEY,
+      ngSn: settings.NG_SN,
+      ngSecret: settings.NG_SECRET,
+      ngPlatforms: settings.NG_PLATFORMS,
     }),
   }
 }

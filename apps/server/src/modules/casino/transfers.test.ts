@@ -183,4 +183,47 @@ describe('transfers to and from ky', () => {
     expect(tooMuch.status).toBe(409)
     expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('80'))
   })
+
+  it('moves money to one of ng’s platforms and back, and plays a table there', async () => {
+    const { session } = await fundedPlayer(test, '100', operator)
+    const ng = caller(test, session.token, '/nggame')
+    const move = async (direction: 'in' | 'out', body: Record<string, string>) =>
+      (await ng('POST', `/ng/transfer_${direction}`, body)).json() as { msg: string; data: Transfer }
+    expect((await move('in', { plat_type: 'studio', money: '40', currency: 'USDT' })).data.status).toBe('ok')
+    const balance = (await ng('GET', '/ng/balance?plat_type=studio')).json().data
+    expect(balance).toEqual({ balance: '40', in_transit: '0', currency: 'USDT' })
+    expect((await move('in', { plat_type: 'elsewhere', money: '1' })).msg).toBe('UNKNOWN_GAME_KIND')
+    expect((await move('in', { money: '1' })).msg).toBe('UNKNOWN_GAME_KIND')
+
+    const launched = (await ng('POST', '/ng/login', { plat_type: 'studio', game_code: 'ng-baccarat' })).json()
+    expect(launched.data).toMatchObject({ type: 'url', name: 'Live Baccarat' })
+    const page = await (await fetch(`${base}${launched.data.url}`)).text()
+    const boot = JSON.parse(/id="game-boot">(.*?)<\/script>/.exec(page)?.[1] ?? '{}') as { session: string }
+    const round = await fetch(`${base}/studio/api/rounds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session: boot.session, bet: { engine: 'baccarat', bets: { banker: '10' } } }),
+    }).then((response) => response.json() as Promise<{ balance: string }>)
+    const left = (await ng('GET', '/ng/balance?plat_type=studio')).json().data.balance
+    expect(left).toBe(round.balance)
+
+    expect((await move('out', { plat_type: 'studio', money: left })).data.status).toBe('ok')
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('60') + moneyOf(left))
+    const orders = (await ng('GET', '/ng/transfers?plat_type=studio')).json().data as { total: number }
+    expect(orders.total).toBe(2)
+  })
+
+  it('asks ng about a transfer whose reply was lost', async () => {
+    const { session } = await fundedPlayer(test, '100', operator)
+    const ng = caller(test, session.token, '/nggame')
+    await setFaults({ loseTransferReply: true })
+    const lost = (await ng('POST', '/ng/transfer_in', { plat_type: 'studio', money: '25' })).json()
+      .data as Transfer
+    expect(lost.status).toBe('unknown')
+    await setFaults({})
+    await test.app.transferWorker.tick()
+    const order = (await ng('GET', `/ng/transfers/${lost.order_id}`)).json().data as Transfer
+    expect(order.status).toBe('ok')
+    expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('75'))
+  })
 })
