@@ -75,14 +75,14 @@ test('a player spins a slot, plays a baccarat hand, moves 50 USDT to the card ro
   await expect(wallet.getByRole('status')).toContainText(
     text.wallet.transfer.doneIn.replace('{{amount}}', '50.00'),
   )
-  await expect(wallet.getByTestId('card-room-balance')).toContainText(money(50))
+  await expect(wallet.getByTestId('game-wallet-balance')).toContainText(money(50))
   await wallet.getByRole('radio', { name: text.wallet.transfer.fromProvider }).check()
   await wallet.getByLabel(text.wallet.transfer.amount).fill('50')
   await wallet.getByRole('button', { name: text.wallet.transfer.submit, exact: true }).click()
   await expect(wallet.getByRole('status')).toContainText(
     text.wallet.transfer.doneOut.replace('{{amount}}', '50.00'),
   )
-  await expect(wallet.getByTestId('card-room-balance')).toContainText(money(0))
+  await expect(wallet.getByTestId('game-wallet-balance')).toContainText(money(0))
   await expect(wallet.locator('.card-room-orders li')).toHaveCount(2)
   await page.screenshot({ path: join(SCREENSHOTS, `casino-transfer-${info.project.name}.png`) })
   await expectNoSevereViolations(page)

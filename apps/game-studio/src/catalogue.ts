@@ -31,6 +31,10 @@ export const STUDIO_GAMES: Readonly<Record<string, StudioGame>> = {
   'golden-vault': { engine: 'slot', hue: 46 },
   'jungle-crown': { engine: 'slot', hue: 100 },
   'thunder-bison': { engine: 'slot', hue: 270 },
+  'ark-treasure': { engine: 'slot', hue: 30 },
+  'rainbow-riches': { engine: 'slot', hue: 280 },
+  'dove-baccarat': { engine: 'baccarat', hue: 140 },
+  'storm-dragon-tiger': { engine: 'dragonTiger', hue: 230 },
   // The card tables of the ky and ng families.
   'ky-baccarat': { engine: 'baccarat', hue: 150 },
   'ky-dragon-tiger': { engine: 'dragonTiger', hue: 0 },

@@ -24,6 +24,8 @@ export type GameStudioOptions = {
   pgOperator: () => PgOperator
   /** The operator's tada wallet and the agent credentials it gave the studio. */
   tadaOperator: () => TadaOperator
+  /** The same for noah, which speaks tada's dialect under its own name and agent. */
+  noahOperator: () => TadaOperator
   /** The agent credentials of the ky dialect (a transfer wallet: the money is held here). */
   kyAgent: () => KyAgent
   /** The merchant credentials of the ng dialect (a transfer wallet on several platforms). */
@@ -97,6 +99,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   const wallets: Record<string, OperatorWallet> = {
     pg: pgWallet(options.pgOperator),
     tada: tadaWallet(options.tadaOperator),
+    noah: tadaWallet(options.noahOperator),
   }
   const walletOf = (session: StudioSession) => {
     const wallet = wallets[session.family]
@@ -186,35 +189,41 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   })
 
   /**
-   * tada: the operator asks for a one-time game address for its launch token. The Key signs the
-   * query string with the agent's key of the day (UTC-4); the day before is accepted around midnight.
+   * tada (and noah, in its dialect): the operator asks for a one-time game address for its launch
+   * token. The Key signs the query string with the agent's key of the day (UTC-4); the day before
+   * is accepted around midnight.
    */
-  app.post('/tada/api1/LoginWithoutRedirect', async (request) => {
-    const form = ZTadaLogin.safeParse(request.body)
-    if (!form.success) return { ErrorCode: 3, Message: 'Invalid parameter', Data: null }
-    const operator = options.tadaOperator()
-    const { Token, GameId, Lang, AgentId, Key } = form.data
-    const query = new URLSearchParams({ Token, GameId, Lang, AgentId }).toString()
-    const today = now()
-    const keysG = [today, new Date(today.getTime() - 24 * 60 * 60 * 1000)].map((day) =>
-      tadaKeyG(operator.agentId, operator.agentKey, day),
-    )
-    if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysG)) {
-      return { ErrorCode: 5, Message: 'Invalid key', Data: null }
-    }
-    if (!studioGame(GameId)) return { ErrorCode: 3, Message: 'Game not found', Data: null }
-    const player = await tadaAuth(operator, Token)
-    if (!player) return { ErrorCode: 4, Message: 'Token expired', Data: null }
-    const session = await openSession({
-      family: 'tada',
-      game_code: GameId,
-      player: player.player,
-      operator_session: Token,
-      language: Lang,
-      currency: player.currency,
+  for (const [family, operatorOf] of [
+    ['tada', options.tadaOperator],
+    ['noah', options.noahOperator],
+  ] as const) {
+    app.post(`/${family}/api1/LoginWithoutRedirect`, async (request) => {
+      const form = ZTadaLogin.safeParse(request.body)
+      if (!form.success) return { ErrorCode: 3, Message: 'Invalid parameter', Data: null }
+      const operator = operatorOf()
+      const { Token, GameId, Lang, AgentId, Key } = form.data
+      const query = new URLSearchParams({ Token, GameId, Lang, AgentId }).toString()
+      const today = now()
+      const keysG = [today, new Date(today.getTime() - 24 * 60 * 60 * 1000)].map((day) =>
+        tadaKeyG(operator.agentId, operator.agentKey, day),
+      )
+      if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysG)) {
+        return { ErrorCode: 5, Message: 'Invalid key', Data: null }
+      }
+      if (!studioGame(GameId)) return { ErrorCode: 3, Message: 'Game not found', Data: null }
+      const player = await tadaAuth(operator, Token)
+      if (!player) return { ErrorCode: 4, Message: 'Token expired', Data: null }
+      const session = await openSession({
+        family,
+        game_code: GameId,
+        player: player.player,
+        operator_session: Token,
+        language: Lang,
+        currency: player.currency,
+      })
+      return { ErrorCode: 0, Message: '', Data: `${base}/play/${session.token}` }
     })
-    return { ErrorCode: 0, Message: '', Data: `${base}/play/${session.token}` }
-  })
+  }
 
   /** The game page at its own address, for the dialects that launch by URL. */
   app.get('/play/:token', async (request, reply) => {
@@ -370,8 +379,12 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     isResend: boolean,
   ): Promise<Settlement> {
     const wallet = walletOf(session)
-    if (faults.cancelBeforeBet && session.family === 'tada' && !isResend) {
-      await cancelRound(options.tadaOperator(), session, round)
+    if (faults.cancelBeforeBet && !isResend && (session.family === 'tada' || session.family === 'noah')) {
+      await cancelRound(
+        session.family === 'tada' ? options.tadaOperator() : options.noahOperator(),
+        session,
+        round,
+      )
     }
     if (faults.duplicateRounds) void wallet.settle(session, round, isResend)
     const settlement = await wallet.settle(session, round, isResend)

@@ -199,9 +199,18 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     timeoutMs: PROVIDER_TIMEOUT_MS,
   })
   const tadaProvider = createTadaProvider({
+    family: 'tada',
     baseUrl: providerBaseUrl,
     agentId: config.tadaAgentId,
     agentKey: config.tadaAgentKey,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    now: () => clock.now(),
+  })
+  const noahProvider = createTadaProvider({
+    family: 'noah',
+    baseUrl: providerBaseUrl,
+    agentId: config.noahAgentId,
+    agentKey: config.noahAgentKey,
     timeoutMs: PROVIDER_TIMEOUT_MS,
     now: () => clock.now(),
   })
@@ -238,6 +247,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
             walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/tada`,
             agentId: config.tadaAgentId,
             agentKey: config.tadaAgentKey,
+            timeoutMs: PROVIDER_TIMEOUT_MS,
+          }),
+          noahOperator: () => ({
+            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/noah`,
+            agentId: config.noahAgentId,
+            agentKey: config.noahAgentKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
           kyAgent: () => ({ agent: config.kyAgent, cipherKey: config.kyCipherKey, md5Key: config.kyMd5Key }),
@@ -304,7 +319,19 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         operatorToken: config.pgOperatorToken,
         secretKey: config.pgSecretKey,
       })
-      await api.register(tadaWalletRoutes, { db, clock, bus, agentKey: config.tadaAgentKey })
+      await api.register(tadaWalletRoutes, { db, clock, bus, family: 'tada', agentKey: config.tadaAgentKey })
+      await api.register(tadaWalletRoutes, { db, clock, bus, family: 'noah', agentKey: config.noahAgentKey })
+      await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'noah' })
+      await api.register(casinoRoutes, {
+        db,
+        clock,
+        catalogue: gameCatalogue,
+        requirePlayer,
+        provider: noahProvider,
+        catalogueProvider: 'noah',
+        launchPath: '/api/noah/startForUrl/:id',
+        roundsPath: '/api/noah/mybet',
+      })
     },
     '/pggame': async (api) => {
       await api.register(providerGamesRoutes, { db, catalogue: gameCatalogue, provider: 'pgGames' })
@@ -316,6 +343,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         provider: pgProvider,
         catalogueProvider: 'pgGames',
         launchPath: '/api/v1/pg/:id',
+        roundsPath: '/api/v1/pg/mybet',
       })
     },
     '/tadaGame': async (api) => {
@@ -328,6 +356,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         provider: tadaProvider,
         catalogueProvider: 'tadaGames',
         launchPath: '/api/v1/tada/startForUrl/:id',
+        roundsPath: '/api/v1/tada/mybet',
       })
     },
     '/playcard': async (api) => {

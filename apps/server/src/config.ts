@@ -16,6 +16,8 @@ const DEMO_PG_OPERATOR_TOKEN = 'house-operator'
 const DEMO_PG_SECRET_KEY = 'house-studio-demo-secret'
 const DEMO_TADA_AGENT_ID = 'house-agent'
 const DEMO_TADA_AGENT_KEY = 'house-studio-demo-agent-key'
+const DEMO_NOAH_AGENT_ID = 'house-noah'
+const DEMO_NOAH_AGENT_KEY = 'house-studio-demo-noah-key'
 const DEMO_KY_AGENT = 'house-ky'
 const DEMO_KY_CIPHER_KEY = 'house-ky-cipher!'
 const DEMO_KY_MD5_KEY = 'house-studio-demo-ky-md5-key'
@@ -32,6 +34,7 @@ const SECRET_VARIABLES = new Set([
   'PG_OPERATOR_TOKEN',
   'PG_SECRET_KEY',
   'TADA_AGENT_KEY',
+  'NOAH_AGENT_KEY',
   'KY_CIPHER_KEY',
   'KY_MD5_KEY',
   'NG_SECRET',
@@ -92,6 +95,8 @@ const ZEnvironment = z.object({
   PG_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_PG_SECRET_KEY),
   TADA_AGENT_ID: z.string().min(1).default(DEMO_TADA_AGENT_ID),
   TADA_AGENT_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_TADA_AGENT_KEY),
+  NOAH_AGENT_ID: z.string().min(1).default(DEMO_NOAH_AGENT_ID),
+  NOAH_AGENT_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_NOAH_AGENT_KEY),
   KY_AGENT: z.string().min(1).default(DEMO_KY_AGENT),
   KY_CIPHER_KEY: z.string().length(16, 'must be exactly 16 characters').default(DEMO_KY_CIPHER_KEY),
   KY_MD5_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_KY_MD5_KEY),
@@ -138,6 +143,8 @@ export type Config = Readonly<{
   pgSecretKey: string
   tadaAgentId: string
   tadaAgentKey: string
+  noahAgentId: string
+  noahAgentKey: string
   kyAgent: string
   kyCipherKey: string
   kyMd5Key: string
@@ -206,6 +213,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       pgSecretKey: settings.PG_SECRET_KEY,
       tadaAgentId: settings.TADA_AGENT_ID,
       tadaAgentKey: settings.TADA_AGENT_KEY,
+      noahAgentId: settings.NOAH_AGENT_ID,
+      noahAgentKey: settings.NOAH_AGENT_KEY,
       kyAgent: settings.KY_AGENT,
       kyCipherKey: settings.KY_CIPHER_KEY,
       kyMd5Key: settings.KY_MD5_KEY,

@@ -21,6 +21,7 @@ export const DEFAULT_API_GROUP: ApiGroup = '/sports'
 export const PROVIDER_API_GROUPS = {
   pgGames: '/pggame',
   tadaGames: '/tadaGame',
+  noah: '/3rd-game',
 } as const satisfies Record<CatalogueProvider, ApiGroup>
 
 /** Paths the server owns besides the API groups; the SPA never serves these. */

@@ -132,7 +132,7 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   screen('game', firstGameScreen),
   screen('game/pgGame', providerLobbyScreen('pgGames')),
   screen('game/tadaGame', providerLobbyScreen('tadaGames')),
-  screen('game/noah', underConstruction),
+  screen('game/noah', providerLobbyScreen('noah')),
   screen('game/tada', providerLobbyScreen('tadaGames')),
   screen('game/pg', providerLobbyScreen('pgGames')),
   { path: 'game/:type', Page: GameTypeRedirect },

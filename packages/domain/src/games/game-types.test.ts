@@ -47,7 +47,7 @@ describe('CATALOGUE_PROVIDERS', () => {
       expect(normalizeGameType(type)).toBe(type)
       expect(isCatalogueProvider(key)).toBe(true)
     }
-    expect(isCatalogueProvider('noah')).toBe(false)
+    expect(isCatalogueProvider('soccer')).toBe(false)
     expect(isCatalogueProvider('toString')).toBe(false)
   })
 })

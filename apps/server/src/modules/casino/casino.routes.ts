@@ -8,7 +8,7 @@ import {
   ZGameRoundsQuery,
   ZPage,
 } from '@app/contract'
-import { CATALOGUE_PROVIDERS, type CatalogueProvider } from '@app/domain'
+import type { CatalogueProvider } from '@app/domain'
 import type { GameProvider } from '../../adapters/game-providers/game-provider'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
@@ -28,6 +28,8 @@ export type CasinoRoutesOptions = {
   catalogueProvider: CatalogueProvider
   /** The launch call's path as the spec names it, e.g. /api/v1/tada/startForUrl/:id. */
   launchPath: string
+  /** The rounds call's path as the spec names it, e.g. /api/v1/pg/mybet or /api/noah/mybet. */
+  roundsPath: string
 }
 
 /**
@@ -35,12 +37,11 @@ export type CasinoRoutesOptions = {
  * and GET /pggame/api/v1/pg/mybet for pgGames.
  */
 export async function casinoRoutes(app: App, options: CasinoRoutesOptions) {
-  const { db, clock, catalogue, requirePlayer, provider, catalogueProvider, launchPath } = options
-  const type = CATALOGUE_PROVIDERS[catalogueProvider]
+  const { db, clock, catalogue, requirePlayer, provider, catalogueProvider, launchPath, roundsPath } = options
   const tags = ['games']
 
   app.get(
-    `/api/v1/${type}/mybet`,
+    roundsPath,
     {
       preHandler: requirePlayer,
       schema: {

@@ -119,11 +119,16 @@ export async function launchTransferGame(
   return { ...result.launch, name: pickLocalized(names, launch.language) }
 }
 
-/** A transfer-wallet provider's games, named in the caller's language. */
-export function listTransferGames(family: string, language: Language): ProviderGame[] {
-  return Object.entries(transferGames(family)).map(([code, names]) => ({
+/**
+ * A transfer-wallet provider's games, named in the caller's language; an aggregator's are listed
+ * on each of its platforms.
+ */
+export function listTransferGames(provider: TransferGameProvider, language: Language): ProviderGame[] {
+  const games = Object.entries(transferGames(provider.family)).map(([code, names]) => ({
     code,
     name: pickLocalized(names, language),
     status: GAME_STATUS.active,
   }))
+  if (provider.platforms.length === 0) return games
+  return provider.platforms.flatMap((platform) => games.map((game) => ({ ...game, plat_type: platform })))
 }

@@ -282,4 +282,30 @@ describe('pg games through the house studio', () => {
     expect(forged).toMatchObject({ errorCode: 3 })
     expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('50'))
   })
+
+  it('opens noah’s games through the third-party calls, in tada’s dialect under noah’s own agent', async () => {
+    const { session } = await fundedPlayer(test, '50', operator)
+    const third = (url: string) =>
+      test.app.inject({ url: `/3rd-game${url}`, headers: { authorization: session.token } })
+    const list = (await third('/api/v1/noah/game_list')).json().data as { list: { code: string }[] }
+    expect(list.list.map((game) => game.code)).toContain('dove-baccarat')
+    const launched = (await third('/api/noah/startForUrl/ark-treasure')).json().data as {
+      type: string
+      url: string
+    }
+    expect(launched.type).toBe('url')
+    const boot = bootOf(await (await fetch(`${base}${launched.url}`)).text())
+    expect(boot.engine).toBe('slot')
+    const spin = await studio('/api/rounds', {
+      session: boot.session,
+      bet: { engine: 'slot', line_bet: '0.2' },
+    })
+    expect(spin.json.status).toBe('settled')
+    const rounds = (await third('/api/noah/mybet')).json().data as { list: { name: string; stake: string }[] }
+    expect(rounds.list).toEqual([expect.objectContaining({ name: 'Ark Treasure', stake: '2' })])
+    // tada's wallet does not take noah's rounds, nor the other way round.
+    const studioToken = await tadaToken(boot.session)
+    const body = `{"reqId":"n1","token":"${studioToken}","game":"ark-treasure","round":"x-1","betAmount":"1","winloseAmount":"0","currency":"USDT"}`
+    expect(await tadaCall('bet', body)).toMatchObject({ errorCode: 4 })
+  })
 })

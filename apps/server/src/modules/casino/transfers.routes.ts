@@ -80,14 +80,13 @@ export async function transferRoutes(app: App, options: TransferRoutesOptions) {
     `/api/v1/${family}/game_list`,
     {
       schema: {
-        summary: `${family}'s games, named in the caller's language`,
+        summary: `${family}'s games, named in the caller's language (ng: on each of its platforms)`,
         tags,
-        querystring: ZPlatformQuery,
         response: { 200: ZEnvelope(ZPage(ZProviderGame)) },
       },
     },
     async (request) => {
-      const list = listTransferGames(family, requestLanguage(request))
+      const list = listTransferGames(provider, requestLanguage(request))
       return ok({ list, total: list.length })
     },
   )

@@ -56,6 +56,17 @@ describe('GamePlayPage', () => {
     )
   })
 
+  it('opens a live casino game on the platform its link names', async () => {
+    const calls = fakeApi({
+      'POST /nggame/api/v1/ng/login': {
+        data: { type: 'url', url: '/studio/play/ng1', name: 'Live Baccarat' },
+      },
+    })
+    renderAt('/game/play/ng/ng-baccarat?plat_type=studio')
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe('/studio/play/ng1'))
+    expect(calls[0]?.body).toEqual({ plat_type: 'studio', game_code: 'ng-baccarat' })
+  })
+
   it('shows why a game cannot open, and opens it when asked again', async () => {
     let isActive = false
     fakeApi({
@@ -72,12 +83,15 @@ describe('GamePlayPage', () => {
     await waitFor(() => expect(frame()?.getAttribute('srcdoc')).toBe('<p>koi</p>'))
   })
 
-  it('says a game type without a provider is not available, without calling anything', async () => {
-    const calls = fakeApi({})
-    renderAt('/game/play/NOAH/river-king')
-    expect(
-      await screen.findByText('This game is currently not available. Please try again later.'),
-    ).toBeTruthy()
-    expect(calls).toEqual([])
+  it('opens noah’s games through the third-party launch call, whatever the case of its type', async () => {
+    const calls = fakeApi({
+      'GET /3rd-game/api/noah/startForUrl/ark-treasure': {
+        data: { type: 'url', url: '/studio/play/n1', name: 'Ark Treasure' },
+      },
+    })
+    renderAt('/game/play/NOAH/ark-treasure')
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe('/studio/play/n1'))
+    expect(screen.getByRole('link', { name: 'Back to the lobby' }).getAttribute('href')).toBe('/game/noah')
+    expect(calls).toHaveLength(1)
   })
 })

@@ -1,12 +1,13 @@
 import { normalizeGameType } from '@app/domain'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { isPlayableType, useLaunchGameQuery } from './games-api'
+import { type PlayableType, useLaunchGameQuery } from './games-api'
 
-/** Where the back button leads: the provider's lobby, or the arcade for the card room (it has none). */
-const backPath = (type: string) => (type === 'pg' || type === 'tada' ? `/game/${type}` : '/gameArcade')
+/** Where the back button leads: the provider's lobby, or the arcade for the game wallets' games (no lobby). */
+const backPath = (type: string) =>
+  type === 'pg' || type === 'tada' || type === 'noah' ? `/game/${type}` : '/gameArcade'
 
 /**
  * /game/play/{type}/{id}: the game loader. The provider's page runs in a sandboxed frame (its
@@ -16,13 +17,14 @@ const backPath = (type: string) => (type === 'pg' || type === 'tada' ? `/game/${
 export function GamePlayPage() {
   const { t } = useTranslation()
   const params = useParams()
-  // The card room keeps its own type; any other is read as the game routes read it.
-  const type = params.type === 'ky' ? 'ky' : normalizeGameType(params.type)
-  const playable = isPlayableType(type) ? type : undefined
-  const code = params.id ?? ''
+  // The game wallets' providers keep their own type; any other is read as the game routes read it.
+  const type: PlayableType =
+    params.type === 'ky' || params.type === 'ng' ? params.type : normalizeGameType(params.type)
+  const [search] = useSearchParams()
+  const platform = search.get('plat_type')
   const launch = useLaunchGameQuery(
-    { type: playable ?? 'tada', code },
-    { skip: !playable, refetchOnMountOrArgChange: true },
+    { type, code: params.id ?? '', ...(platform ? { platform } : {}) },
+    { refetchOnMountOrArgChange: true },
   )
   const game = launch.data
   return (
@@ -34,11 +36,6 @@ export function GamePlayPage() {
         </Link>
         <h1 id="game-title">{game?.name ?? t('lobby.launching')}</h1>
       </div>
-      {!playable && (
-        <div className="panel load-error" role="alert">
-          <p>{t('errors.GAME_UNAVAILABLE')}</p>
-        </div>
-      )}
       {launch.isFetching && !game && <SkeletonRows rows={6} label={t('lobby.launching')} />}
       {launch.error && <LoadError error={launch.error} onRetry={() => void launch.refetch()} />}
       {game && (

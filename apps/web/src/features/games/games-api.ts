@@ -9,6 +9,7 @@ import {
 } from '@app/contract'
 import { CATALOGUE_PROVIDERS, type CatalogueProvider } from '@app/domain'
 import { api } from '../../shared/api/api'
+import type { ApiArgs } from '../../shared/api/base-query'
 import { PAGE_PAGING } from '../../shared/api/paging'
 
 /** Games per page of a provider's list: two rows at the widest layout, as the home section shows. */
@@ -24,15 +25,27 @@ export const AVAILABILITY_POLL_MS = 60_000
  * Each playable game type's launch call, as the spec names them: pg answers with HTML, tada and
  * the card room (ky) with an address.
  */
-const LAUNCHES = {
+/** Each catalogue provider's rounds call, as the spec names them (noah's is a third-party call). */
+const ROUNDS_PATHS: Record<CatalogueProvider, string> = {
+  pgGames: '/api/v1/pg/mybet',
+  tadaGames: '/api/v1/tada/mybet',
+  noah: '/api/noah/mybet',
+}
+
+export const PLAYABLE_TYPES = ['pg', 'tada', 'noah', 'ky', 'ng'] as const
+export type PlayableType = (typeof PLAYABLE_TYPES)[number]
+
+const LAUNCHES: Record<PlayableType, (code: string, platform?: string) => ApiArgs> = {
   pg: (code: string) => ({ url: `/api/v1/pg/${code}`, group: PROVIDER_API_GROUPS.pgGames }),
   tada: (code: string) => ({ url: `/api/v1/tada/startForUrl/${code}`, group: PROVIDER_API_GROUPS.tadaGames }),
+  noah: (code: string) => ({ url: `/api/noah/startForUrl/${code}`, group: PROVIDER_API_GROUPS.noah }),
   ky: (code: string) => ({ url: '/api/v1/ky/login', params: { game_id: code }, group: '/playcard' as const }),
-} as const
-export type PlayableType = keyof typeof LAUNCHES
-
-export function isPlayableType(type: string): type is PlayableType {
-  return Object.hasOwn(LAUNCHES, type)
+  ng: (code: string, platform?: string) => ({
+    url: '/api/v1/ng/login',
+    method: 'POST',
+    body: { plat_type: platform, game_code: code },
+    group: '/nggame' as const,
+  }),
 }
 
 export const gamesApi = api.injectEndpoints({
@@ -55,15 +68,15 @@ export const gamesApi = api.injectEndpoints({
      * Opens a game: each call starts a new session with its provider, so the answer is never
      * reused from the cache (a frame loaded once plays until the page is left).
      */
-    launchGame: build.query<GameLaunch, { type: PlayableType; code: string }>({
-      query: ({ type, code }) => LAUNCHES[type](encodeURIComponent(code)),
+    launchGame: build.query<GameLaunch, { type: PlayableType; code: string; platform?: string }>({
+      query: ({ type, code, platform }) => LAUNCHES[type](encodeURIComponent(code), platform),
       keepUnusedDataFor: 0,
     }),
     /** The player's rounds with a catalogue provider, newest first, a page at a time. */
     gameRounds: build.infiniteQuery<Page<GameRound>, CatalogueProvider, number>({
       infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg: provider, pageParam }) => ({
-        url: `/api/v1/${CATALOGUE_PROVIDERS[provider]}/mybet`,
+        url: ROUNDS_PATHS[provider],
         params: { start: pageParam, limit: GAME_ROUNDS_PAGE_SIZE },
         group: PROVIDER_API_GROUPS[provider],
       }),

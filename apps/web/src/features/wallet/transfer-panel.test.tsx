@@ -28,11 +28,26 @@ function cardRoom(transfer: (call: RecordedCall) => { data?: unknown; status?: n
     'GET /playcard/api/v1/ky/transfers': { data: { list: [], total: 0 } },
     'POST /playcard/api/v1/ky/transfer_in': transfer,
     'POST /playcard/api/v1/ky/transfer_out': transfer,
+    'GET /nggame/api/v1/ng/game_list': {
+      data: {
+        list: [{ code: 'ng-baccarat', name: 'Live Baccarat', status: 1, plat_type: 'studio' }],
+        total: 1,
+      },
+    },
+    'GET /nggame/api/v1/ng/balance': (call) => ({
+      data: {
+        balance: call.query.get('plat_type') === 'studio' ? '12.5' : '0',
+        in_transit: '0',
+        currency: 'USDT',
+      },
+    }),
+    'GET /nggame/api/v1/ng/transfers': { data: { list: [], total: 0 } },
+    'POST /nggame/api/v1/ng/transfer_in': transfer,
   })
 }
 
 describe('TransferPanel', () => {
-  it('moves money to the card room with an idempotency key, and says it arrived', async () => {
+  it('moves money to the card room’s wallet with an idempotency key, and says it arrived', async () => {
     const calls = cardRoom(() => ({ data: order('ok') }))
     renderWithStore(<TransferPanel />)
     expect(await screen.findByText('30.00 USDT')).toBeTruthy()
@@ -41,7 +56,7 @@ describe('TransferPanel', () => {
     )
     fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '50' } })
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
-    expect(await screen.findByText('50.00 USDT moved to the card room.')).toBeTruthy()
+    expect(await screen.findByText('50.00 USDT moved to the game wallet.')).toBeTruthy()
     const sent = calls.find((call) => call.path === '/playcard/api/v1/ky/transfer_in')
     expect(sent?.body).toEqual({ money: '50' })
     expect(sent?.headers.get('idempotency-key')).toMatch(/^[\w-]{16,}$/)
@@ -74,5 +89,21 @@ describe('TransferPanel', () => {
     fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '100' } })
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your balance is not enough.'))
+  })
+
+  it('moves money to the live casino’s wallet on its platform, in USDT', async () => {
+    const calls = cardRoom(() => ({ data: order('ok') }))
+    renderWithStore(<TransferPanel />)
+    await screen.findByText('30.00 USDT')
+    fireEvent.click(await screen.findByLabelText('Live casino'))
+    expect(await screen.findByText('12.50 USDT')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Play Live Baccarat' }).getAttribute('href')).toBe(
+      '/game/play/ng/ng-baccarat?plat_type=studio',
+    )
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
+    expect(await screen.findByText('50.00 USDT moved to the game wallet.')).toBeTruthy()
+    const sent = calls.find((call) => call.path === '/nggame/api/v1/ng/transfer_in')
+    expect(sent?.body).toEqual({ money: '5', plat_type: 'studio', currency: 'USDT' })
   })
 })

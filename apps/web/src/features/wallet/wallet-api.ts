@@ -45,37 +45,49 @@ function historyParams(filter: HistoryFilter, start: number) {
   }
 }
 
-/** The transfer-wallet provider's calls live under its own group, as the spec names them. */
-const CARD_ROOM = { group: '/playcard', prefix: '/api/v1/ky' } as const
+/** A game wallet: a transfer provider's (ky, ng), on one of its platforms for an aggregator (ng). */
+export type GameWallet = { provider: 'ky' | 'ng'; platform?: string }
+
+/** Each transfer provider's calls live under its own group, as the spec names them. */
+const WALLET_CALLS = {
+  ky: { group: '/playcard', prefix: '/api/v1/ky' },
+  ng: { group: '/nggame', prefix: '/api/v1/ng' },
+} as const
+
+const walletCall = (
+  { provider, platform }: GameWallet,
+  path: string,
+  params: Record<string, unknown> = {},
+) => ({
+  url: `${WALLET_CALLS[provider].prefix}${path}`,
+  group: WALLET_CALLS[provider].group,
+  params: { ...params, ...(platform ? { plat_type: platform } : {}) },
+})
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
-    cardRoomBalance: build.query<ProviderBalance, void>({
-      query: () => ({ url: `${CARD_ROOM.prefix}/balance`, group: CARD_ROOM.group }),
+    gameWalletBalance: build.query<ProviderBalance, GameWallet>({
+      query: (wallet) => walletCall(wallet, '/balance'),
       providesTags: ['ProviderWallet'],
     }),
-    cardRoomGames: build.query<Page<ProviderGame>, void>({
-      query: () => ({ url: `${CARD_ROOM.prefix}/game_list`, group: CARD_ROOM.group }),
+    gameWalletGames: build.query<Page<ProviderGame>, GameWallet['provider']>({
+      query: (provider) => walletCall({ provider }, '/game_list'),
     }),
-    cardRoomTransfers: build.query<Page<ProviderTransfer>, void>({
-      query: () => ({
-        url: `${CARD_ROOM.prefix}/transfers`,
-        params: { start: 0, limit: 5 },
-        group: CARD_ROOM.group,
-      }),
+    gameWalletTransfers: build.query<Page<ProviderTransfer>, GameWallet>({
+      query: (wallet) => walletCall(wallet, '/transfers', { start: 0, limit: 5 }),
       providesTags: ['ProviderWallet'],
     }),
-    /** Money to the card room (`in`) or back to the main wallet (`out`). */
-    cardRoomTransfer: build.mutation<
+    /** Money to a game wallet (`in`) or back to the main wallet (`out`). */
+    gameWalletTransfer: build.mutation<
       ProviderTransfer,
-      Keyed<ProviderTransferRequest> & { direction: ProviderTransfer['direction'] }
+      Keyed<ProviderTransferRequest> & { direction: ProviderTransfer['direction']; wallet: GameWallet }
     >({
-      query: ({ body, key, direction }) => ({
-        url: `${CARD_ROOM.prefix}/transfer_${direction}`,
+      query: ({ body, key, direction, wallet }) => ({
+        url: `${WALLET_CALLS[wallet.provider].prefix}/transfer_${direction}`,
         method: 'POST',
-        body,
+        body: { ...body, ...(wallet.platform ? { plat_type: wallet.platform, currency: 'USDT' } : {}) },
         headers: { [IDEMPOTENCY_HEADER]: key },
-        group: CARD_ROOM.group,
+        group: WALLET_CALLS[wallet.provider].group,
       }),
       invalidatesTags: ['ProviderWallet', 'Balance', 'ChangeLog'],
     }),
@@ -183,8 +195,8 @@ export const {
   useWithdrawMutation,
   useCheckInStatusQuery,
   useClaimCheckInMutation,
-  useCardRoomBalanceQuery,
-  useCardRoomGamesQuery,
-  useCardRoomTransfersQuery,
-  useCardRoomTransferMutation,
+  useGameWalletBalanceQuery,
+  useGameWalletGamesQuery,
+  useGameWalletTransfersQuery,
+  useGameWalletTransferMutation,
 } = walletApi

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import type { GameProvider, LaunchRequest, LaunchResult } from '../game-provider'
 
 export type TadaSettings = {
+  /** tada itself, or a provider speaking its dialect (noah) under its own name and agent. */
+  family: 'tada' | 'noah'
   baseUrl: () => string
   agentId: string
   agentKey: string
@@ -24,7 +26,7 @@ const ZLoginAnswer = z.object({
  */
 export function createTadaProvider(settings: TadaSettings): GameProvider {
   return {
-    family: 'tada',
+    family: settings.family,
     wallet: 'seamless',
     async launch(request: LaunchRequest): Promise<LaunchResult> {
       const query = new URLSearchParams({
@@ -36,7 +38,7 @@ export function createTadaProvider(settings: TadaSettings): GameProvider {
       const keyG = tadaKeyG(settings.agentId, settings.agentKey, settings.now())
       query.set('Key', tadaRequestKey(query.toString(), keyG, randomBytes(6).toString('hex')))
       try {
-        const response = await fetch(`${settings.baseUrl()}/tada/api1/LoginWithoutRedirect`, {
+        const response = await fetch(`${settings.baseUrl()}/${settings.family}/api1/LoginWithoutRedirect`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: query,
@@ -45,7 +47,7 @@ export function createTadaProvider(settings: TadaSettings): GameProvider {
         const answer = ZLoginAnswer.safeParse(await response.json().catch(() => null))
         if (!answer.success) return { ok: false, reason: `HTTP ${response.status}, unreadable reply` }
         if (answer.data.ErrorCode !== 0 || !answer.data.Data) {
-          return { ok: false, reason: `tada ${answer.data.ErrorCode}` }
+          return { ok: false, reason: `${settings.family} ${answer.data.ErrorCode}` }
         }
         return { ok: true, launch: { type: 'url', url: answer.data.Data } }
       } catch (error) {

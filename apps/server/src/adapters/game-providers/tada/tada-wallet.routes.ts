@@ -13,9 +13,14 @@ import {
 import { playerCash } from '../../../modules/ledger/ledger.service'
 import type { Bus } from '../../../realtime/bus'
 
-export type TadaWalletRoutesOptions = { db: Db; clock: Clock; bus: Bus; agentKey: string }
-
-const PROVIDER = 'tada'
+export type TadaWalletRoutesOptions = {
+  db: Db
+  clock: Clock
+  bus: Bus
+  /** tada, or a provider speaking its dialect (noah): its wallet lives at /wallet/{family}. */
+  family: 'tada' | 'noah'
+  agentKey: string
+}
 const CURRENCY = 'USDT'
 
 /** tada's error codes. */
@@ -64,7 +69,7 @@ const sameText = (a: string, b: string) => {
  * signed with the agent key in the `x-signature` header and checked before anything is read.
  */
 export async function tadaWalletRoutes(app: App, options: TadaWalletRoutesOptions) {
-  const { db, clock, bus } = options
+  const { db, clock, bus, family: PROVIDER } = options
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser(
     'application/json',
@@ -108,8 +113,8 @@ export async function tadaWalletRoutes(app: App, options: TadaWalletRoutesOption
   const schema = (summary: string) => ({ summary, tags: ['game providers'] })
 
   app.post(
-    '/wallet/tada/auth',
-    { schema: schema('tada: who a launch token belongs to') },
+    `/wallet/${PROVIDER}/auth`,
+    { schema: schema(`${PROVIDER}: who a launch token belongs to`) },
     async (request) => {
       const call = read(request, ZAuth)
       if (!call) return TADA_ERRORS.invalidParameter
@@ -120,8 +125,8 @@ export async function tadaWalletRoutes(app: App, options: TadaWalletRoutesOption
   )
 
   app.post(
-    '/wallet/tada/bet',
-    { schema: schema("tada: a round's bet and win, applied once per round") },
+    `/wallet/${PROVIDER}/bet`,
+    { schema: schema(`${PROVIDER}: a round's bet and win, applied once per round`) },
     async (request) => {
       const call = read(request, ZBet)
       if (!call) return TADA_ERRORS.invalidParameter
@@ -145,8 +150,8 @@ export async function tadaWalletRoutes(app: App, options: TadaWalletRoutesOption
   )
 
   app.post(
-    '/wallet/tada/cancelBet',
-    { schema: schema("tada: cancel a round's bet, before or after it arrived, refunded once") },
+    `/wallet/${PROVIDER}/cancelBet`,
+    { schema: schema(`${PROVIDER}: cancel a round's bet, before or after it arrived, refunded once`) },
     async (request) => {
       const call = read(request, ZCancelBet)
       if (!call) return TADA_ERRORS.invalidParameter
