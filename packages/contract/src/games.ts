@@ -58,7 +58,7 @@ export const ZProviderGame = z.object({
   code: z.string().describe('The game within its provider, also naming its artwork'),
   name: z.string().describe('Name in the language of the request'),
   status: ZGameStatus,
-  plat_type: z.string().optional().describe("ng only: the platform whose wallet the game plays from"),
+  plat_type: z.string().optional().describe('ng only: the platform whose wallet the game plays from'),
 })
 export type ProviderGame = z.infer<typeof ZProviderGame>
 

@@ -16,10 +16,11 @@ export function normalizeGameType(text: string | undefined): GameType {
  * The providers whose catalogue of games the product lists (home sections, lobbies), by game
  * key, with the game type of their lobby and game routes: pgGames is /game/pg.
  */
-export const CATALOGUE_PROVIDERS = { pgGames: 'pg', tadaGames: 'tada', noah: 'noah' } as const satisfies Record<
-  string,
-  GameType
->
+export const CATALOGUE_PROVIDERS = {
+  pgGames: 'pg',
+  tadaGames: 'tada',
+  noah: 'noah',
+} as const satisfies Record<string, GameType>
 export type CatalogueProvider = keyof typeof CATALOGUE_PROVIDERS
 
 export function isCatalogueProvider(key: string): key is CatalogueProvider {
