@@ -22,6 +22,8 @@ export type GameStudioOptions = {
   db: Kysely<StudioDatabase>
   /** The operator's pg wallet, read when first needed (its address may be known only after listen). */
   pgOperator: () => PgOperator
+  /** The same for pg's second operator account (pg2, through the third-party aggregator). */
+  pg2Operator: () => PgOperator
   /** The operator's tada wallet and the agent credentials it gave the studio. */
   tadaOperator: () => TadaOperator
   /** The same for noah, which speaks tada's dialect under its own name and agent. */
@@ -98,6 +100,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
   const sessionTtlMs = options.sessionTtlMs ?? SESSION_TTL_MS
   const wallets: Record<string, OperatorWallet> = {
     pg: pgWallet(options.pgOperator),
+    pg2: pgWallet(options.pg2Operator),
     tada: tadaWallet(options.tadaOperator),
     noah: tadaWallet(options.noahOperator),
   }
@@ -164,29 +167,33 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       .where('expires_at', '>', now())
       .executeTakeFirst()
 
-  /** pg: the operator asks for a game's HTML for one of its player sessions. */
-  app.post('/pg/external-game-launcher/api/v1/GetLaunchURLHTML', async (request, reply) => {
-    const form = ZLaunchForm.safeParse(request.body)
-    if (!form.success) return pgError('1034', 'Invalid request')
-    const operator = options.pgOperator()
-    if (form.data.operator_token !== operator.operatorToken) return pgError('1204', 'Invalid operator')
-    const code = form.data.path.split('/')[1] ?? ''
-    const game = studioGame(code)
-    if (!game) return pgError('1035', 'Game not found')
-    const args = new URLSearchParams(form.data.extra_args)
-    const operatorSession = args.get('ops') ?? ''
-    const verified = await verifySession(operator, operatorSession, code)
-    if (verified.kind !== 'data') return pgError('1300', 'Invalid player session')
-    const session = await openSession({
-      family: 'pg',
-      game_code: code,
-      player: verified.data.player_name,
-      operator_session: operatorSession,
-      language: args.get('l') ?? 'en',
-      currency: verified.data.currency,
+  /** pg (and its second operator account, pg2): the operator asks for a game's HTML for one of its player sessions. */
+  for (const [family, operatorOf] of [
+    ['pg', options.pgOperator],
+    ['pg2', options.pg2Operator],
+  ] as const) {
+    app.post(`/${family}/external-game-launcher/api/v1/GetLaunchURLHTML`, async (request, reply) => {
+      const form = ZLaunchForm.safeParse(request.body)
+      if (!form.success) return pgError('1034', 'Invalid request')
+      const operator = operatorOf()
+      if (form.data.operator_token !== operator.operatorToken) return pgError('1204', 'Invalid operator')
+      const code = form.data.path.split('/')[1] ?? ''
+      if (!studioGame(code)) return pgError('1035', 'Game not found')
+      const args = new URLSearchParams(form.data.extra_args)
+      const operatorSession = args.get('ops') ?? ''
+      const verified = await verifySession(operator, operatorSession, code)
+      if (verified.kind !== 'data') return pgError('1300', 'Invalid player session')
+      const session = await openSession({
+        family,
+        game_code: code,
+        player: verified.data.player_name,
+        operator_session: operatorSession,
+        language: args.get('l') ?? 'en',
+        currency: verified.data.currency,
+      })
+      return reply.type('text/html; charset=utf-8').send(page(session))
     })
-    return reply.type('text/html; charset=utf-8').send(page(session))
-  })
+  }
 
   /**
    * tada (and noah, in its dialect): the operator asks for a one-time game address for its launch

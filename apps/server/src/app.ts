@@ -193,9 +193,18 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   // The providers' endpoint: configured, or the house studio this server mounts at /studio.
   const providerBaseUrl = () => config.gameProviderBaseUrl ?? `${ownBaseUrl(app)}${STUDIO_PREFIX}`
   const pgProvider = createPgProvider({
+    family: 'pg',
     baseUrl: providerBaseUrl,
     operatorToken: config.pgOperatorToken,
     secretKey: config.pgSecretKey,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  })
+  // pg's games again, through the third-party aggregator's own operator account.
+  const pg2Provider = createPgProvider({
+    family: 'pg2',
+    baseUrl: providerBaseUrl,
+    operatorToken: config.pg2OperatorToken,
+    secretKey: config.pg2SecretKey,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   })
   const tadaProvider = createTadaProvider({
@@ -241,6 +250,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
             walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/pg`,
             operatorToken: config.pgOperatorToken,
             secretKey: config.pgSecretKey,
+            timeoutMs: PROVIDER_TIMEOUT_MS,
+          }),
+          pg2Operator: () => ({
+            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/pg2`,
+            operatorToken: config.pg2OperatorToken,
+            secretKey: config.pg2SecretKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
           tadaOperator: () => ({
@@ -313,11 +328,36 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     },
     '/3rd-game': async (api) => {
       await api.register(pgWalletRoutes, {
+        family: 'pg',
         db,
         clock,
         bus,
         operatorToken: config.pgOperatorToken,
         secretKey: config.pgSecretKey,
+      })
+      await api.register(pgWalletRoutes, {
+        family: 'pg2',
+        db,
+        clock,
+        bus,
+        operatorToken: config.pg2OperatorToken,
+        secretKey: config.pg2SecretKey,
+      })
+      await api.register(providerGamesRoutes, {
+        db,
+        catalogue: gameCatalogue,
+        provider: 'pgGames',
+        path: '/api/v1/pg2/games/list',
+      })
+      await api.register(casinoRoutes, {
+        db,
+        clock,
+        catalogue: gameCatalogue,
+        requirePlayer,
+        provider: pg2Provider,
+        catalogueProvider: 'pgGames',
+        launchPath: '/api/v1/pg2/games/login/:id',
+        roundsPath: '/api/pg2/mybet',
       })
       await api.register(tadaWalletRoutes, { db, clock, bus, family: 'tada', agentKey: config.tadaAgentKey })
       await api.register(tadaWalletRoutes, { db, clock, bus, family: 'noah', agentKey: config.noahAgentKey })

@@ -14,6 +14,8 @@ const DEVELOPMENT_REFRESH_SECRET = 'development-only-refresh-secret-change-me-00
 /** The house studio's demo credentials; a real provider's come from the environment. */
 const DEMO_PG_OPERATOR_TOKEN = 'house-operator'
 const DEMO_PG_SECRET_KEY = 'house-studio-demo-secret'
+const DEMO_PG2_OPERATOR_TOKEN = 'house-operator-2'
+const DEMO_PG2_SECRET_KEY = 'house-studio-demo-secret-2'
 const DEMO_TADA_AGENT_ID = 'house-agent'
 const DEMO_TADA_AGENT_KEY = 'house-studio-demo-agent-key'
 const DEMO_NOAH_AGENT_ID = 'house-noah'
@@ -33,6 +35,8 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'PG_OPERATOR_TOKEN',
   'PG_SECRET_KEY',
+  'PG2_OPERATOR_TOKEN',
+  'PG2_SECRET_KEY',
   'TADA_AGENT_KEY',
   'NOAH_AGENT_KEY',
   'KY_CIPHER_KEY',
@@ -93,6 +97,8 @@ const ZEnvironment = z.object({
   GAME_STUDIO_ASSETS_DIR: z.string().min(1).default(DEFAULT_STUDIO_ASSETS),
   PG_OPERATOR_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEMO_PG_OPERATOR_TOKEN),
   PG_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_PG_SECRET_KEY),
+  PG2_OPERATOR_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEMO_PG2_OPERATOR_TOKEN),
+  PG2_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_PG2_SECRET_KEY),
   TADA_AGENT_ID: z.string().min(1).default(DEMO_TADA_AGENT_ID),
   TADA_AGENT_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_TADA_AGENT_KEY),
   NOAH_AGENT_ID: z.string().min(1).default(DEMO_NOAH_AGENT_ID),
@@ -141,6 +147,8 @@ export type Config = Readonly<{
   gameStudioAssetsDir: string
   pgOperatorToken: string
   pgSecretKey: string
+  pg2OperatorToken: string
+  pg2SecretKey: string
   tadaAgentId: string
   tadaAgentKey: string
   noahAgentId: string
@@ -211,6 +219,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       gameStudioAssetsDir: resolve(settings.GAME_STUDIO_ASSETS_DIR),
       pgOperatorToken: settings.PG_OPERATOR_TOKEN,
       pgSecretKey: settings.PG_SECRET_KEY,
+      pg2OperatorToken: settings.PG2_OPERATOR_TOKEN,
+      pg2SecretKey: settings.PG2_SECRET_KEY,
       tadaAgentId: settings.TADA_AGENT_ID,
       tadaAgentKey: settings.TADA_AGENT_KEY,
       noahAgentId: settings.NOAH_AGENT_ID,

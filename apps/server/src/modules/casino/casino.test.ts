@@ -308,4 +308,30 @@ describe('pg games through the house studio', () => {
     const body = `{"reqId":"n1","token":"${studioToken}","game":"ark-treasure","round":"x-1","betAmount":"1","winloseAmount":"0","currency":"USDT"}`
     expect(await tadaCall('bet', body)).toMatchObject({ errorCode: 4 })
   })
+
+  it('opens pg’s games through the third-party aggregator’s own pg account (pg2)', async () => {
+    const { session } = await fundedPlayer(test, '50', operator)
+    const third = (url: string) =>
+      test.app.inject({ url: `/3rd-game${url}`, headers: { authorization: session.token } })
+    const list = (await third('/api/v1/pg2/games/list?start=0&limit=3')).json().data as {
+      list: { code: string }[]
+      total: number
+    }
+    expect(list.list.map((game) => game.code)).toEqual(['dragon-fortune', 'lucky-koi', 'golden-temple'])
+    const launched = (await third('/api/v1/pg2/games/login/lucky-koi')).json().data as {
+      type: string
+      html: string
+    }
+    expect(launched.type).toBe('html')
+    const boot = bootOf(launched.html)
+    const spin = await studio('/api/rounds', {
+      session: boot.session,
+      bet: { engine: 'slot', line_bet: '0.1' },
+    })
+    expect(spin.json.status).toBe('settled')
+    const pg2Rounds = (await third('/api/pg2/mybet')).json().data as { total: number }
+    expect(pg2Rounds.total).toBe(1)
+    const pgRounds = await caller(test, session.token, '/pggame')('GET', '/pg/mybet')
+    expect((pgRounds.json().data as { total: number }).total).toBe(0)
+  })
 })

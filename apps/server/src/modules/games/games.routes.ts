@@ -45,12 +45,21 @@ export async function gamesRoutes(app: App, { db, catalogue }: GamesRoutesOption
   )
 }
 
-export type ProviderGamesRoutesOptions = { db: Db; catalogue: GameCatalogue; provider: CatalogueProvider }
+export type ProviderGamesRoutesOptions = {
+  db: Db
+  catalogue: GameCatalogue
+  provider: CatalogueProvider
+  /** Where the list is served, when not at the provider's own game_list (pg2's games/list). */
+  path?: string
+}
 
 /** A provider's game list, e.g. GET /pggame/api/v1/pg/game_list?start=&limit= for pgGames. */
-export async function providerGamesRoutes(app: App, { db, catalogue, provider }: ProviderGamesRoutesOptions) {
+export async function providerGamesRoutes(
+  app: App,
+  { db, catalogue, provider, path }: ProviderGamesRoutesOptions,
+) {
   app.get(
-    `/api/v1/${CATALOGUE_PROVIDERS[provider]}/game_list`,
+    path ?? `/api/v1/${CATALOGUE_PROVIDERS[provider]}/game_list`,
     {
       schema: {
         summary: `A page of ${provider}'s games in catalogue order, named in the caller's language`,

@@ -11,9 +11,9 @@ const ZPgLaunchError = z.object({
  * (or a pg error as JSON). The session token travels in extra_args as `ops`, which the provider
  * presents back to our wallet's VerifySession.
  */
-export function createPgProvider(settings: ProviderSettings): GameProvider {
+export function createPgProvider(settings: ProviderSettings & { family: 'pg' | 'pg2' }): GameProvider {
   return {
-    family: 'pg',
+    family: settings.family,
     wallet: 'seamless',
     async launch(request: LaunchRequest): Promise<LaunchResult> {
       const body = new URLSearchParams({
@@ -29,12 +29,15 @@ export function createPgProvider(settings: ProviderSettings): GameProvider {
       })
       let response: Response
       try {
-        response = await fetch(`${settings.baseUrl()}/pg/external-game-launcher/api/v1/GetLaunchURLHTML`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        })
+        response = await fetch(
+          `${settings.baseUrl()}/${settings.family}/external-game-launcher/api/v1/GetLaunchURLHTML`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body,
+            signal: AbortSignal.timeout(settings.timeoutMs),
+          },
+        )
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.name : 'fetch failed' }
       }
@@ -44,7 +47,10 @@ export function createPgProvider(settings: ProviderSettings): GameProvider {
         return { ok: true, launch: { type: 'html', html: text } }
       }
       const refused = ZPgLaunchError.safeParse(parseJson(text))
-      return { ok: false, reason: refused.success ? `pg ${refused.data.error.code}` : 'unreadable reply' }
+      return {
+        ok: false,
+        reason: refused.success ? `${settings.family} ${refused.data.error.code}` : 'unreadable reply',
+      }
     },
   }
 }

@@ -10,6 +10,8 @@ import { playerCash } from '../../../modules/ledger/ledger.service'
 import type { Bus } from '../../../realtime/bus'
 
 export type PgWalletRoutesOptions = {
+  /** pg, or its second account through the third-party aggregator (pg2): its wallet lives at /wallet/{family}. */
+  family: 'pg' | 'pg2'
   db: Db
   clock: Clock
   bus: Bus
@@ -17,7 +19,6 @@ export type PgWalletRoutesOptions = {
   secretKey: string
 }
 
-const PROVIDER = 'pg'
 const CURRENCY = 'USDT'
 
 /** pg's error codes, as its integration guide numbers them. */
@@ -53,7 +54,7 @@ const failure = (error: { code: string; message: string }) => ({ data: null, err
 
 /** The seamless wallet in pg's dialect: every reply is HTTP 200 with `{data, error}`. */
 export async function pgWalletRoutes(app: App, options: PgWalletRoutesOptions) {
-  const { db, clock, bus } = options
+  const { db, clock, bus, family: PROVIDER } = options
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
@@ -69,8 +70,8 @@ export async function pgWalletRoutes(app: App, options: PgWalletRoutesOptions) {
   const schema = (summary: string) => ({ summary, tags: ['game providers'] })
 
   app.post(
-    '/wallet/pg/VerifySession',
-    { schema: schema('pg: who a launch session belongs to') },
+    `/wallet/${PROVIDER}/VerifySession`,
+    { schema: schema(`${PROVIDER}: who a launch session belongs to`) },
     async (request) => {
       const form = ZVerifySession.safeParse(request.body)
       if (!form.success || !isSigned(form.data)) return failure(PG_ERRORS.invalidRequest)
@@ -81,17 +82,21 @@ export async function pgWalletRoutes(app: App, options: PgWalletRoutesOptions) {
     },
   )
 
-  app.post('/wallet/pg/Cash/Get', { schema: schema("pg: the player's balance") }, async (request) => {
-    const form = ZCashGet.safeParse(request.body)
-    if (!form.success || !isSigned(form.data)) return failure(PG_ERRORS.invalidRequest)
-    const player = await gameSessionPlayer(db, PROVIDER, form.data.operator_player_session, clock.now())
-    if (!player || String(player.userId) !== form.data.player_name) return failure(PG_ERRORS.playerNotFound)
-    return { data: balanceData(await playerCash(db, player.userId), clock.now().getTime()), error: null }
-  })
+  app.post(
+    `/wallet/${PROVIDER}/Cash/Get`,
+    { schema: schema(`${PROVIDER}: the player's balance`) },
+    async (request) => {
+      const form = ZCashGet.safeParse(request.body)
+      if (!form.success || !isSigned(form.data)) return failure(PG_ERRORS.invalidRequest)
+      const player = await gameSessionPlayer(db, PROVIDER, form.data.operator_player_session, clock.now())
+      if (!player || String(player.userId) !== form.data.player_name) return failure(PG_ERRORS.playerNotFound)
+      return { data: balanceData(await playerCash(db, player.userId), clock.now().getTime()), error: null }
+    },
+  )
 
   app.post(
-    '/wallet/pg/Cash/TransferInOut',
-    { schema: schema("pg: a round's bet and win, applied once under its transaction id") },
+    `/wallet/${PROVIDER}/Cash/TransferInOut`,
+    { schema: schema(`${PROVIDER}: a round's bet and win, applied once under its transaction id`) },
     async (request) => {
       const form = ZTransferInOut.safeParse(request.body)
       if (!form.success || !isSigned(form.data)) return failure(PG_ERRORS.invalidRequest)
