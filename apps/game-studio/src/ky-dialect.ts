@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { studioGame } from './catalogue'
 import type { StudioSession } from './operator-wallet'
 import type { StudioDatabase } from './schema'
-import { moveMoney, walletBalance } from './studio-wallets'
+import { moveMoney, type TransferReplyFault, walletBalance, withholdReply } from './studio-wallets'
 
 /** The agent credentials the studio gave the operator for the ky dialect. */
 export type KyAgent = { agent: string; cipherKey: string; md5Key: string }
@@ -44,8 +44,8 @@ export type KyDependencies = {
   now: () => Date
   openSession: (session: Omit<StudioSession, 'token' | 'created_at' | 'expires_at'>) => Promise<StudioSession>
   base: string
-  /** A fault to stage, outside production: commit a transfer and never answer it. */
-  shouldLoseTransferReply: () => boolean
+  /** A fault to stage, outside production: a transfer made and its answer withheld. */
+  transferReplyFault: () => TransferReplyFault
 }
 
 /**
@@ -107,12 +107,8 @@ export function kyRoutes(app: FastifyInstance, deps: KyDependencies) {
     const delta = c.s === '2' ? parsed.value : -parsed.value
     const moved = await moveMoney(db, { family: 'ky', player: c.account, orderId: c.orderid, delta }, now())
     if (moved === 'insufficient') return answer(c.s, { code: KY.insufficient })
-    // The staged fault: the money has moved here, and the operator never hears of it.
-    if (deps.shouldLoseTransferReply()) {
-      reply.hijack()
-      reply.raw.destroy()
-      return
-    }
+    // A staged fault: the money has moved here, and the operator does not hear of it.
+    if (withholdReply(reply, deps.transferReplyFault())) return
     return answer(c.s, { code: KY.ok, money: await walletBalance(db, 'ky', c.account) })
   })
 }

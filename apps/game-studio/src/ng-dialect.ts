@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { studioGame } from './catalogue'
 import type { StudioSession } from './operator-wallet'
 import type { StudioDatabase } from './schema'
-import { moveMoney, walletBalance } from './studio-wallets'
+import { moveMoney, type TransferReplyFault, walletBalance, withholdReply } from './studio-wallets'
 
 /** The merchant credentials the studio gave the operator for the ng dialect. */
 export type NgMerchant = { sn: string; secret: string }
@@ -46,7 +46,7 @@ export type NgDependencies = {
   now: () => Date
   openSession: (session: Omit<StudioSession, 'token' | 'created_at' | 'expires_at'>) => Promise<StudioSession>
   base: string
-  shouldLoseTransferReply: () => boolean
+  transferReplyFault: () => TransferReplyFault
 }
 
 /** A player's wallet on one platform: the studio keeps one per (username, plat_type). */
@@ -119,12 +119,8 @@ export function ngRoutes(app: FastifyInstance, deps: NgDependencies) {
       now(),
     )
     if (moved === 'insufficient') return reply(NG.insufficient)
-    // The staged fault: the money has moved here, and the operator never hears of it.
-    if (deps.shouldLoseTransferReply()) {
-      response.hijack()
-      response.raw.destroy()
-      return
-    }
+    // A staged fault: the money has moved here, and the operator does not hear of it.
+    if (withholdReply(response, deps.transferReplyFault())) return
     return reply(NG.ok, { balance: await walletBalance(db, 'ng', owner) })
   })
 }

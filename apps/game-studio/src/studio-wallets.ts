@@ -1,4 +1,5 @@
 import { money, toDecimalString } from '@app/domain'
+import type { FastifyReply } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Settlement, StudioSession } from './operator-wallet'
 import type { StudioDatabase } from './schema'
@@ -75,4 +76,19 @@ export async function payFromWallet(
     .executeTakeFirst()
   if (!paid) return { status: 'refused', reason: 'INSUFFICIENT_BALANCE' }
   return { status: 'settled', balance: toDecimalString(money(BigInt(paid.balance))) }
+}
+
+/** A staged fault on a transfer's answer: none, the line dropped, or the answer held back. */
+export type TransferReplyFault = 'none' | 'lose' | 'hold'
+
+/**
+ * Keeps a made transfer's answer from the operator, as the fault asks: drops the line, or holds
+ * it open without a word (the operator's call then times out, or its server dies waiting).
+ * Returns whether the answer was withheld.
+ */
+export function withholdReply(reply: FastifyReply, fault: TransferReplyFault): boolean {
+  if (fault === 'none') return false
+  reply.hijack()
+  if (fault === 'lose') reply.raw.destroy()
+  return true
 }

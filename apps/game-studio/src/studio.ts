@@ -14,7 +14,7 @@ import { renderGamePage } from './page'
 import { type PgOperator, pgWallet, verifySession } from './pg-operator'
 import type { StudioDatabase } from './schema'
 import { activeSeed, rotateSeed, takeNonce } from './seeds'
-import { payFromWallet, walletBalance } from './studio-wallets'
+import { payFromWallet, type TransferReplyFault, walletBalance } from './studio-wallets'
 import { cancelRound, type TadaOperator, tadaAuth, tadaWallet } from './tada-operator'
 import { textsFor } from './texts'
 
@@ -62,10 +62,16 @@ const ZFaults = z.object({
   duplicateRounds: z.boolean().default(false),
   /** A tada round's cancel is sent before the round itself. */
   cancelBeforeBet: z.boolean().default(false),
-  /** A ky transfer is made here and never answered, as if the line dropped. */
+  /** A ky or ng transfer is made here and never answered, as if the line dropped. */
   loseTransferReply: z.boolean().default(false),
+  /** A ky or ng transfer is made here and its answer held back, the line left open. */
+  holdTransferReply: z.boolean().default(false),
 })
 export type StudioFaults = z.infer<typeof ZFaults>
+
+/** What the staged faults do to a transfer's answer, once the transfer is made. */
+const transferReplyFault = (faults: StudioFaults): TransferReplyFault =>
+  faults.loseTransferReply ? 'lose' : faults.holdTransferReply ? 'hold' : 'none'
 
 /** The families whose players' money sits at the studio between transfers. */
 const TRANSFER_FAMILIES = new Set(['ky', 'ng'])
@@ -247,7 +253,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     now,
     openSession,
     base,
-    shouldLoseTransferReply: () => faults.loseTransferReply,
+    transferReplyFault: () => transferReplyFault(faults),
   })
 
   // ng signs the bytes of its JSON body: its calls get the body as sent, in a scope of their own.
@@ -264,7 +270,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       now,
       openSession,
       base,
-      shouldLoseTransferReply: () => faults.loseTransferReply,
+      transferReplyFault: () => transferReplyFault(faults),
     })
   })
 

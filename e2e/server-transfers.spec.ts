@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { freePort, killStartedServers, SERVER_DIST, start, stop, waitForReady } from './server-process'
+
+test.afterEach(killStartedServers)
+
+const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+function databaseUrl(name: string) {
+  const url = new URL(POSTGRES)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function onAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+function ledgerVerdict(name: string) {
+  const verify = spawnSync(process.execPath, [resolve(SERVER_DIST, 'cli.js'), 'ledger:verify'], {
+    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: databaseUrl(name) },
+    encoding: 'utf8',
+  })
+  return { status: verify.status, output: verify.stdout + verify.stderr }
+}
+
+test('a server killed while the card room holds a transfer’s answer ends the order as the card room says after restart', async () => {
+  test.setTimeout(120_000)
+  const name = `venue_transfer_${process.pid}_${Date.now()}`
+  await onAdmin(`create database ${name}`)
+  try {
+    const port = String(await freePort())
+    const base = `http://127.0.0.1:${port}`
+    const env = { PORT: port, DATABASE_URL: databaseUrl(name), DEMO_DATA: 'true' }
+    const first = start(env)
+    await waitForReady(base, first)
+
+    const call = async (token: string, method: string, path: string, body?: object) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: token,
+          'content-type': 'application/json',
+          platform: '1',
+          'idempotency-key': `${Date.now()}-${Math.random()}`,
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+      return (await response.json()) as { code: number; data: Record<string, unknown> }
+    }
+    const signIn = async () =>
+      (
+        await call('', 'POST', '/sports/api/v1/sign_in/', {
+          account: 'player@example.com',
+          password: 'winning42',
+        })
+      ).data.token as string
+    let token = await signIn()
+    const cash = async () => (await call(token, 'GET', '/sports/api/v1/member/account')).data.score
+    const cardRoom = async () => (await call(token, 'GET', '/playcard/api/v1/ky/balance')).data
+    expect(await cash()).toBe('1000')
+
+    // The card room makes the transfer and holds its answer; the server dies waiting for it.
+    const held = await fetch(`${base}/studio/dev/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ holdTransferReply: true }),
+    })
+    expect(held.ok).toBe(true)
+    void call(token, 'POST', '/playcard/api/v1/ky/transfer_in', { money: '50' }).catch(() => undefined)
+    await expect(async () => expect((await cardRoom()).balance).toBe('50')).toPass({ timeout: 4000 })
+    first.child.kill('SIGKILL')
+    await first.exited
+
+    // Nothing is lost while the order waits: 50 left the balance and sits in transit.
+    const during = ledgerVerdict(name)
+    expect(during.output).toContain('ledger is sound')
+    expect(during.status).toBe(0)
+
+    const second = start(env)
+    await waitForReady(base, second)
+    token = await signIn()
+    const orders = (await call(token, 'GET', '/playcard/api/v1/ky/transfers')).data as {
+      list: { order_id: string; status: string }[]
+    }
+    expect(orders.list).toHaveLength(1)
+    expect(['pending', 'unknown']).toContain(orders.list[0]?.status)
+    expect(await cash()).toBe('950')
+    expect(await cardRoom()).toMatchObject({ balance: '50', in_transit: '50' })
+
+    // The reconciler asks the card room about the order once it is old enough, and ends it as done.
+    await call('', 'POST', '/sports/api/v1/dev/clock', { advance_seconds: 60 })
+    await expect(async () => {
+      const order = (await call(token, 'GET', `/playcard/api/v1/ky/transfers/${orders.list[0]?.order_id}`))
+        .data
+      expect(order.status).toBe('ok')
+    }).toPass({ timeout: 30_000 })
+    expect(await cash()).toBe('950')
+    expect(await cardRoom()).toMatchObject({ balance: '50', in_transit: '0' })
+    expect((await stop(second)).code).toBe(0)
+    const after = ledgerVerdict(name)
+    expect(after.output).toContain('ledger is sound')
+    expect(after.status).toBe(0)
+  } finally {
+    await onAdmin(`drop database if exists ${name} with (force)`)
+  }
+})
