@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { HOUSE_SLOT, HOUSE_SLOT_STATED_RTP, isTadaRequestKey, tadaKeyG, toDecimalString } from '@app/domain'
+import {
+  HOUSE_SLOT,
+  HOUSE_SLOT_STATED_RTP,
+  isTadaRequestKey,
+  money,
+  tadaKeyG,
+  toDecimalString,
+} from '@app/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
@@ -53,6 +60,19 @@ const ZLaunchForm = z.object({
   extra_args: z.string().max(2000).default(''),
 })
 const ZSessionToken = z.string().regex(/^[0-9a-f]{48}$/)
+const ZCursor = z.string().regex(/^\d{1,18}$/)
+const ZHistoryForm = z.object({
+  operator_token: z.string(),
+  secret_key: z.string(),
+  count: z.coerce.number().int().min(1).max(500),
+  row_version: ZCursor,
+})
+const ZBetRecordForm = z.object({
+  LastId: ZCursor,
+  PageLimit: z.coerce.number().int().min(1).max(500),
+  AgentId: z.string(),
+  Key: z.string(),
+})
 const ZRoundRequest = z.object({ session: ZSessionToken, bet: ZRoundBet })
 /** Faults the studio can stage outside production, so the operator's side of each can be seen. */
 const ZFaults = z.object({
@@ -127,6 +147,24 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     await db.insertInto('studio_sessions').values(opened).execute()
     return opened
   }
+  /** tada's keys of today and yesterday (UTC-4), so a call signed around midnight still verifies. */
+  const keysOfDay = (operator: TadaOperator) => {
+    const today = now()
+    return [today, new Date(today.getTime() - 24 * 60 * 60 * 1000)].map((day) =>
+      tadaKeyG(operator.agentId, operator.agentKey, day),
+    )
+  }
+  /** A family's settled rounds after a round id, oldest first. */
+  const settledRounds = (family: string, after: string, count: number) =>
+    db
+      .selectFrom('studio_rounds')
+      .select(['id', 'player', 'game_code', 'stake', 'win', 'created_at'])
+      .where('family', '=', family)
+      .where('status', '=', 'settled')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(count)
+      .execute()
   const page = (session: StudioSession) => {
     const game = studioGame(session.game_code)
     if (!game) throw new Error(`No game ${session.game_code}`)
@@ -199,6 +237,33 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       })
       return reply.type('text/html; charset=utf-8').send(page(session))
     })
+
+    /** Bet/v4/GetHistory: the settled rounds after a row version (the round id), oldest first. */
+    app.post(`/${family}/Bet/v4/GetHistory`, async (request) => {
+      const form = ZHistoryForm.safeParse(request.body)
+      const operator = operatorOf()
+      if (!form.success) return pgError('1034', 'Invalid request')
+      if (
+        form.data.operator_token !== operator.operatorToken ||
+        form.data.secret_key !== operator.secretKey
+      ) {
+        return pgError('1204', 'Invalid operator')
+      }
+      const rounds = await settledRounds(family, form.data.row_version, form.data.count)
+      return {
+        data: rounds.map((round) => ({
+          betId: round.id,
+          parentBetId: round.id,
+          playerName: round.player,
+          gameId: round.game_code,
+          betAmount: toDecimalString(money(BigInt(round.stake))),
+          winAmount: toDecimalString(money(BigInt(round.win))),
+          rowVersion: round.id,
+          betTime: round.created_at.getTime(),
+        })),
+        error: null,
+      }
+    })
   }
 
   /**
@@ -216,11 +281,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       const operator = operatorOf()
       const { Token, GameId, Lang, AgentId, Key } = form.data
       const query = new URLSearchParams({ Token, GameId, Lang, AgentId }).toString()
-      const today = now()
-      const keysG = [today, new Date(today.getTime() - 24 * 60 * 60 * 1000)].map((day) =>
-        tadaKeyG(operator.agentId, operator.agentKey, day),
-      )
-      if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysG)) {
+      if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysOfDay(operator))) {
         return { ErrorCode: 5, Message: 'Invalid key', Data: null }
       }
       if (!studioGame(GameId)) return { ErrorCode: 3, Message: 'Game not found', Data: null }
@@ -235,6 +296,33 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
         currency: player.currency,
       })
       return { ErrorCode: 0, Message: '', Data: `${base}/play/${session.token}` }
+    })
+
+    /** GetBetRecord: the settled rounds after a wager id (the round id), oldest first, Key-signed. */
+    app.post(`/${family}/api1/GetBetRecord`, async (request) => {
+      const form = ZBetRecordForm.safeParse(request.body)
+      if (!form.success) return { ErrorCode: 3, Message: 'Invalid parameter', Data: null }
+      const operator = operatorOf()
+      const { LastId, PageLimit, AgentId, Key } = form.data
+      const query = new URLSearchParams({ LastId, PageLimit: String(PageLimit), AgentId }).toString()
+      if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysOfDay(operator))) {
+        return { ErrorCode: 5, Message: 'Invalid key', Data: null }
+      }
+      const rounds = await settledRounds(family, LastId, PageLimit)
+      return {
+        ErrorCode: 0,
+        Message: '',
+        Data: {
+          Result: rounds.map((round) => ({
+            WagersId: round.id,
+            GameId: round.game_code,
+            Account: round.player,
+            BetAmount: toDecimalString(money(BigInt(round.stake))),
+            PayoffAmount: toDecimalString(money(BigInt(round.win))),
+            WagersTime: Math.floor(round.created_at.getTime() / 1000),
+          })),
+        },
+      }
     })
   }
 

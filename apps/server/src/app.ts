@@ -36,6 +36,7 @@ import { createLogger } from './logger'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
 import { createPlayerGuard } from './modules/accounts/player-guard'
+import { casinoOperatorRoutes } from './modules/casino/casino.operator-routes'
 import { casinoRoutes } from './modules/casino/casino.routes'
 import { transferRoutes } from './modules/casino/transfers.routes'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
@@ -317,6 +318,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
       await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
+      await api.register(casinoOperatorRoutes, {
+        db,
+        clock,
+        settings: accountSettings,
+        providers: [pgProvider, pg2Provider, tadaProvider, noahProvider],
+      })
       await api.register(privateMessagesOperatorRoutes, {
         db,
         bus,

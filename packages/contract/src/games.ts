@@ -165,3 +165,36 @@ export const ZPlatformLaunchRequest = z.object({
 })
 
 export const ZPlatformQuery = z.object({ plat_type: ZPlatType.optional() })
+
+export const ZProviderRoundsParams = z.object({
+  family: z.enum(['pg', 'pg2', 'tada', 'noah']).describe('A seamless provider'),
+})
+
+export const ZProviderRoundsQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .describe("The provider's cursor to read after (its row version or wager id); none: from the first"),
+  count: z.coerce.number().int().min(1).max(500).default(100),
+})
+
+/**
+ * The provider's own record of its rounds, each held against our wallet: `in_wallet` false is a
+ * round the provider played whose bet never reached us (or was refused), for an operator to chase.
+ */
+export const ZProviderRounds = z.object({
+  rounds: z.array(
+    z.object({
+      round_id: z.string(),
+      player: z.string(),
+      game_code: z.string(),
+      stake: ZDecimalString,
+      win: ZDecimalString,
+      played_at: z.string(),
+      in_wallet: z.boolean(),
+    }),
+  ),
+  next: z.string().nullable().describe('The cursor to read after next time'),
+})
+export type ProviderRounds = z.infer<typeof ZProviderRounds>

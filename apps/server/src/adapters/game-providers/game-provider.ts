@@ -20,11 +20,29 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 export type LaunchResult = { ok: true; launch: ProviderLaunch } | { ok: false; reason: string }
 
+/** One round as the provider's own records show it. */
+export type ProviderRound = {
+  roundId: string
+  player: string
+  gameCode: string
+  stake: Money
+  win: Money
+  playedAt: Date
+}
+
+/** A page of the provider's rounds, and the cursor to ask from next (the same one when none came). */
+export type ProviderRoundPage = { rounds: ProviderRound[]; next: string | null }
+
 export type GameProvider = {
   /** The dialect's name, also the `provider` of its wallet calls, e.g. "pg". */
   readonly family: string
   readonly wallet: 'seamless' | 'transfer'
   launch(request: LaunchRequest): Promise<LaunchResult>
+  /**
+   * The provider's rounds after a cursor (null: from the first), oldest first, so an operator can
+   * hold them against what our wallet received; undefined when the provider does not answer.
+   */
+  roundHistory(cursor: string | null, count: number): Promise<ProviderRoundPage | undefined>
 }
 
 /** A provider's endpoint and the credentials it gave the operator. */

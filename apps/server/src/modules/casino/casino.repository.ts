@@ -52,3 +52,17 @@ export async function selectGameRounds(
   ])
   return { rows, total: Number(count.total) }
 }
+
+/** Which of a provider's round ids our wallet took a bet for. */
+export async function selectWalletRoundIds(db: Db, provider: string, roundIds: readonly string[]) {
+  if (roundIds.length === 0) return new Set<string>()
+  const rows = await db
+    .selectFrom('provider_transactions')
+    .select('round_id')
+    .where('provider', '=', provider)
+    .where('kind', '=', 'bet')
+    .where('round_id', 'in', roundIds)
+    .where(sql<boolean>`reply->>'status' = 'ok'`)
+    .execute()
+  return new Set(rows.flatMap((row) => (row.round_id === null ? [] : [row.round_id])))
+}

@@ -1,4 +1,11 @@
-import type { GameLaunch, GameRound, GameRoundsQuery, Page, ProviderGame } from '@app/contract'
+import type {
+  GameLaunch,
+  GameRound,
+  GameRoundsQuery,
+  Page,
+  ProviderGame,
+  ProviderRounds,
+} from '@app/contract'
 import {
   type CatalogueProvider,
   GAME_ID,
@@ -12,7 +19,7 @@ import type { GameProvider, TransferGameProvider } from '../../adapters/game-pro
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { GameCatalogue } from '../games/games.service'
-import { selectGameRounds, selectProviderGame } from './casino.repository'
+import { selectGameRounds, selectProviderGame, selectWalletRoundIds } from './casino.repository'
 import { openGameSession } from './game-sessions'
 import { transferGames } from './transfer-games'
 
@@ -131,4 +138,34 @@ export function listTransferGames(provider: TransferGameProvider, language: Lang
   }))
   if (provider.platforms.length === 0) return games
   return provider.platforms.flatMap((platform) => games.map((game) => ({ ...game, plat_type: platform })))
+}
+
+/**
+ * A page of a seamless provider's own round records, each marked with whether our wallet took its
+ * bet: the operator's check that no round the provider played went unpaid or uncharged.
+ */
+export async function providerRoundsAgainstWallet(
+  db: Db,
+  provider: GameProvider,
+  { cursor, count }: { cursor?: string | undefined; count: number },
+): Promise<ProviderRounds> {
+  const page = await provider.roundHistory(cursor ?? null, count)
+  if (!page) throw new AppError('GAME_UNAVAILABLE', 503)
+  const taken = await selectWalletRoundIds(
+    db,
+    provider.family,
+    page.rounds.map((round) => round.roundId),
+  )
+  return {
+    rounds: page.rounds.map((round) => ({
+      round_id: round.roundId,
+      player: round.player,
+      game_code: round.gameCode,
+      stake: toDecimalString(round.stake),
+      win: toDecimalString(round.win),
+      played_at: round.playedAt.toISOString(),
+      in_wallet: taken.has(round.roundId),
+    })),
+    next: page.next,
+  }
 }

@@ -334,4 +334,41 @@ describe('pg games through the house studio', () => {
     const pgRounds = await caller(test, session.token, '/pggame')('GET', '/pg/mybet')
     expect((pgRounds.json().data as { total: number }).total).toBe(0)
   })
+
+  it('shows an operator each provider’s own rounds, page by page, held against the wallet', async () => {
+    const { session } = await fundedPlayer(test, '50', operator)
+    const pgBoot = bootOf(
+      ((await launch(session.token, 'dragon-fortune')).json().data as { html: string }).html,
+    )
+    const tada = await tadaLaunch(session.token, 'ace-of-suns')
+    for (let round = 0; round < 3; round += 1) {
+      await studio('/api/rounds', { session: pgBoot.session, bet: { engine: 'slot', line_bet: '0.1' } })
+    }
+    await studio('/api/rounds', {
+      session: tada.boot.session,
+      bet: { engine: 'dragonTiger', bets: { tiger: '1' } },
+    })
+    const rounds = (family: string, query = '') =>
+      caller(test, operator)('GET', `/operator/providers/${family}/rounds${query}`)
+    type Rounds = {
+      rounds: { round_id: string; player: string; stake: string; in_wallet: boolean }[]
+      next: string
+    }
+
+    const all = (await rounds('pg', '?count=500')).json().data as Rounds
+    const mine = all.rounds.filter((round) => round.player === String(session.user_id))
+    expect(mine).toHaveLength(3)
+    expect(mine.every((round) => round.in_wallet && round.stake === '1')).toBe(true)
+    const first = (await rounds('pg', '?count=1')).json().data as Rounds
+    const second = (await rounds('pg', `?count=1&cursor=${first.next}`)).json().data as Rounds
+    expect(second.rounds[0]?.round_id).not.toBe(first.rounds[0]?.round_id)
+    expect(BigInt(second.next)).toBeGreaterThan(BigInt(first.next))
+
+    const tadaRounds = (await rounds('tada', '?count=500')).json().data as Rounds
+    expect(tadaRounds.rounds.filter((round) => round.player === String(session.user_id))).toEqual([
+      expect.objectContaining({ stake: '1', in_wallet: true }),
+    ])
+    expect((await caller(test, session.token)('GET', '/operator/providers/pg/rounds')).statusCode).toBe(401)
+    expect((await rounds('ky')).statusCode).toBe(400)
+  })
 })

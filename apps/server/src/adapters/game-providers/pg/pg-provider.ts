@@ -1,9 +1,33 @@
+import { parseMoney } from '@app/domain'
 import { z } from 'zod'
-import type { GameProvider, LaunchRequest, LaunchResult, ProviderSettings } from '../game-provider'
+import type {
+  GameProvider,
+  LaunchRequest,
+  LaunchResult,
+  ProviderRoundPage,
+  ProviderSettings,
+} from '../game-provider'
 
 const ZPgLaunchError = z.object({
   data: z.null(),
   error: z.object({ code: z.string(), message: z.string() }),
+})
+
+const ZHistory = z.object({
+  data: z
+    .array(
+      z.object({
+        betId: z.string(),
+        playerName: z.string(),
+        gameId: z.string(),
+        betAmount: z.string(),
+        winAmount: z.string(),
+        rowVersion: z.string(),
+        betTime: z.number(),
+      }),
+    )
+    .nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
 })
 
 /**
@@ -13,6 +37,45 @@ const ZPgLaunchError = z.object({
  */
 export function createPgProvider(settings: ProviderSettings & { family: 'pg' | 'pg2' }): GameProvider {
   return {
+    /** Bet/v4/GetHistory: the rounds after a row version, which is the cursor. */
+    async roundHistory(cursor, count): Promise<ProviderRoundPage | undefined> {
+      const body = new URLSearchParams({
+        operator_token: settings.operatorToken,
+        secret_key: settings.secretKey,
+        count: String(count),
+        bet_type: '1',
+        row_version: cursor ?? '0',
+      })
+      try {
+        const response = await fetch(`${settings.baseUrl()}/${settings.family}/Bet/v4/GetHistory`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        })
+        const parsed = ZHistory.safeParse(await response.json().catch(() => null))
+        if (!parsed.success || !parsed.data.data) return undefined
+        const rows = parsed.data.data
+        const rounds = rows.flatMap((row) => {
+          const stake = parseMoney(row.betAmount)
+          const win = parseMoney(row.winAmount)
+          if (!stake.ok || !win.ok) return []
+          return [
+            {
+              roundId: row.betId,
+              player: row.playerName,
+              gameCode: row.gameId,
+              stake: stake.value,
+              win: win.value,
+              playedAt: new Date(row.betTime),
+            },
+          ]
+        })
+        return { rounds, next: rows.at(-1)?.rowVersion ?? cursor }
+      } catch {
+        return undefined
+      }
+    },
     family: settings.family,
     wallet: 'seamless',
     async launch(request: LaunchRequest): Promise<LaunchResult> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { tadaKeyG, tadaRequestKey } from '@app/domain'
+import { parseMoney, tadaKeyG, tadaRequestKey } from '@app/domain'
 import { z } from 'zod'
-import type { GameProvider, LaunchRequest, LaunchResult } from '../game-provider'
+import type { GameProvider, LaunchRequest, LaunchResult, ProviderRoundPage } from '../game-provider'
 
 export type TadaSettings = {
   /** tada itself, or a provider speaking its dialect (noah) under its own name and agent. */
@@ -12,6 +12,24 @@ export type TadaSettings = {
   timeoutMs: number
   now: () => Date
 }
+
+const ZRecords = z.object({
+  ErrorCode: z.number().int(),
+  Data: z
+    .object({
+      Result: z.array(
+        z.object({
+          WagersId: z.union([z.string(), z.number()]).transform(String),
+          GameId: z.string(),
+          Account: z.string(),
+          BetAmount: z.union([z.string(), z.number()]).transform(String),
+          PayoffAmount: z.union([z.string(), z.number()]).transform(String),
+          WagersTime: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+})
 
 const ZLoginAnswer = z.object({
   ErrorCode: z.number().int(),
@@ -25,18 +43,50 @@ const ZLoginAnswer = z.object({
  * the provider presents back to our wallet's `auth`.
  */
 export function createTadaProvider(settings: TadaSettings): GameProvider {
+  /** A query string signed with the request key of the day. */
+  const signed = (params: Record<string, string>) => {
+    const query = new URLSearchParams({ ...params, AgentId: settings.agentId })
+    const keyG = tadaKeyG(settings.agentId, settings.agentKey, settings.now())
+    query.set('Key', tadaRequestKey(query.toString(), keyG, randomBytes(6).toString('hex')))
+    return query
+  }
   return {
+    /** GetBetRecord: the rounds after a wager id, which is the cursor. */
+    async roundHistory(cursor, count): Promise<ProviderRoundPage | undefined> {
+      try {
+        const response = await fetch(`${settings.baseUrl()}/${settings.family}/api1/GetBetRecord`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: signed({ LastId: cursor ?? '0', PageLimit: String(count) }),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        })
+        const parsed = ZRecords.safeParse(await response.json().catch(() => null))
+        if (!parsed.success || parsed.data.ErrorCode !== 0 || !parsed.data.Data) return undefined
+        const records = parsed.data.Data.Result
+        const rounds = records.flatMap((record) => {
+          const stake = parseMoney(record.BetAmount)
+          const win = parseMoney(record.PayoffAmount)
+          if (!stake.ok || !win.ok) return []
+          return [
+            {
+              roundId: record.WagersId,
+              player: record.Account,
+              gameCode: record.GameId,
+              stake: stake.value,
+              win: win.value,
+              playedAt: new Date(record.WagersTime * 1000),
+            },
+          ]
+        })
+        return { rounds, next: records.at(-1)?.WagersId ?? cursor }
+      } catch {
+        return undefined
+      }
+    },
     family: settings.family,
     wallet: 'seamless',
     async launch(request: LaunchRequest): Promise<LaunchResult> {
-      const query = new URLSearchParams({
-        Token: request.sessionToken,
-        GameId: request.gameCode,
-        Lang: request.language,
-        AgentId: settings.agentId,
-      })
-      const keyG = tadaKeyG(settings.agentId, settings.agentKey, settings.now())
-      query.set('Key', tadaRequestKey(query.toString(), keyG, randomBytes(6).toString('hex')))
+      const query = signed({ Token: request.sessionToken, GameId: request.gameCode, Lang: request.language })
       try {
         const response = await fetch(`${settings.baseUrl()}/${settings.family}/api1/LoginWithoutRedirect`, {
           method: 'POST',
