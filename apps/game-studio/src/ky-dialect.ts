@@ -75,7 +75,7 @@ export function kyRoutes(app: FastifyInstance, deps: KyDependencies) {
     if (!call.success) return answer('0', { code: KY.badParam })
     const c = call.data
     if (c.s === '0') {
-      if (studioGame(c.KindID)?.engine === undefined) return answer(c.s, { code: KY.gameNotFound })
+      if (!studioGame(c.KindID, 'ky')) return answer(c.s, { code: KY.gameNotFound })
       const session = await deps.openSession({
         family: 'ky',
         game_code: c.KindID,

@@ -79,7 +79,7 @@ export function ngRoutes(app: FastifyInstance, deps: NgDependencies) {
     if (name === 'gameUrl') {
       const call = ZCalls.gameUrl.safeParse(body)
       if (!call.success) return reply(NG.badParam)
-      if (!studioGame(call.data.game_code)) return reply(NG.noGame)
+      if (!studioGame(call.data.game_code, 'ng')) return reply(NG.noGame)
       const session = await deps.openSession({
         family: 'ng',
         game_code: call.data.game_code,

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { studioGame } from './catalogue'
+import { familyGames, studioGame } from './catalogue'
 import { MAX_ROUND_STAKE, MIN_LINE_BET, MIN_TABLE_BET, playRound, stakeOf, ZRoundBet } from './engines'
 import { type KyAgent, kyRoutes } from './ky-dialect'
 import { type NgMerchant, ngRoutes } from './ng-dialect'
@@ -61,9 +61,9 @@ const ZLaunchForm = z.object({
 })
 const ZSessionToken = z.string().regex(/^[0-9a-f]{48}$/)
 const ZCursor = z.string().regex(/^\d{1,18}$/)
-const ZHistoryForm = z.object({
-  operator_token: z.string(),
-  secret_key: z.string(),
+const ZSignedForm = z.object({ operator_token: z.string(), secret_key: z.string() })
+const ZAgentForm = z.object({ AgentId: z.string(), Key: z.string() })
+const ZHistoryForm = ZSignedForm.extend({
   count: z.coerce.number().int().min(1).max(500),
   row_version: ZCursor,
 })
@@ -222,7 +222,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       const operator = operatorOf()
       if (form.data.operator_token !== operator.operatorToken) return pgError('1204', 'Invalid operator')
       const code = form.data.path.split('/')[1] ?? ''
-      if (!studioGame(code)) return pgError('1035', 'Game not found')
+      if (!studioGame(code, family)) return pgError('1035', 'Game not found')
       const args = new URLSearchParams(form.data.extra_args)
       const operatorSession = args.get('ops') ?? ''
       const verified = await verifySession(operator, operatorSession, code)
@@ -236,6 +236,23 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
         currency: verified.data.currency,
       })
       return reply.type('text/html; charset=utf-8').send(page(session))
+    })
+
+    /** Game/v2/Get/GameList: the games this operator account may offer, all active. */
+    app.post(`/${family}/Game/v2/Get/GameList`, async (request) => {
+      const form = ZSignedForm.safeParse(request.body)
+      const operator = operatorOf()
+      if (!form.success) return pgError('1034', 'Invalid request')
+      if (
+        form.data.operator_token !== operator.operatorToken ||
+        form.data.secret_key !== operator.secretKey
+      ) {
+        return pgError('1204', 'Invalid operator')
+      }
+      return {
+        data: familyGames(family).map((code) => ({ gameCode: code, gameName: code, status: 1 })),
+        error: null,
+      }
     })
 
     /** Bet/v4/GetHistory: the settled rounds after a row version (the round id), oldest first. */
@@ -284,7 +301,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       if (AgentId !== operator.agentId || !isTadaRequestKey(Key, query, keysOfDay(operator))) {
         return { ErrorCode: 5, Message: 'Invalid key', Data: null }
       }
-      if (!studioGame(GameId)) return { ErrorCode: 3, Message: 'Game not found', Data: null }
+      if (!studioGame(GameId, family)) return { ErrorCode: 3, Message: 'Game not found', Data: null }
       const player = await tadaAuth(operator, Token)
       if (!player) return { ErrorCode: 4, Message: 'Token expired', Data: null }
       const session = await openSession({
@@ -296,6 +313,21 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
         currency: player.currency,
       })
       return { ErrorCode: 0, Message: '', Data: `${base}/play/${session.token}` }
+    })
+
+    /** GetGameList: the games this agent may offer, Key-signed. */
+    app.post(`/${family}/api1/GetGameList`, async (request) => {
+      const form = ZAgentForm.safeParse(request.body)
+      if (!form.success) return { ErrorCode: 3, Message: 'Invalid parameter', Data: null }
+      const operator = operatorOf()
+      const query = new URLSearchParams({ AgentId: form.data.AgentId }).toString()
+      if (
+        form.data.AgentId !== operator.agentId ||
+        !isTadaRequestKey(form.data.Key, query, keysOfDay(operator))
+      ) {
+        return { ErrorCode: 5, Message: 'Invalid key', Data: null }
+      }
+      return { ErrorCode: 0, Message: '', Data: familyGames(family).map((code) => ({ GameId: code })) }
     })
 
     /** GetBetRecord: the settled rounds after a wager id (the round id), oldest first, Key-signed. */

@@ -322,7 +322,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         db,
         clock,
         settings: accountSettings,
-        providers: [pgProvider, pg2Provider, tadaProvider, noahProvider],
+        providers: [
+          { provider: pgProvider, catalogueProvider: 'pgGames' },
+          { provider: pg2Provider, catalogueProvider: 'pgGames' },
+          { provider: tadaProvider, catalogueProvider: 'tadaGames' },
+          { provider: noahProvider, catalogueProvider: 'noah' },
+        ],
       })
       await api.register(privateMessagesOperatorRoutes, {
         db,

@@ -198,3 +198,15 @@ export const ZProviderRounds = z.object({
   next: z.string().nullable().describe('The cursor to read after next time'),
 })
 export type ProviderRounds = z.infer<typeof ZProviderRounds>
+
+/** A provider's games held against our catalogue: what each side lists. */
+export const ZProviderCatalogueCheck = z.object({
+  games: z.array(
+    z.object({
+      code: z.string(),
+      status: ZGameStatus.nullable().describe('Its status in our catalogue, or null when it is not listed'),
+      offered: z.boolean().describe('Whether the provider offers it now'),
+    }),
+  ),
+})
+export type ProviderCatalogueCheck = z.infer<typeof ZProviderCatalogueCheck>

@@ -43,6 +43,8 @@ export type GameProvider = {
    * hold them against what our wallet received; undefined when the provider does not answer.
    */
   roundHistory(cursor: string | null, count: number): Promise<ProviderRoundPage | undefined>
+  /** The codes of the games the provider offers now; undefined when it does not answer. */
+  listGames(): Promise<string[] | undefined>
 }
 
 /** A provider's endpoint and the credentials it gave the operator. */

@@ -2,38 +2,73 @@ import {
   ok,
   ZEnvelope,
   ZErrorEnvelope,
+  ZProviderCatalogueCheck,
   ZProviderRounds,
   ZProviderRoundsParams,
   ZProviderRoundsQuery,
 } from '@app/contract'
+import type { CatalogueProvider } from '@app/domain'
 import type { GameProvider } from '../../adapters/game-providers/game-provider'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
 import { createOperatorGuard } from '../operator/operator-guard'
-import { providerRoundsAgainstWallet } from './casino.service'
+import { providerGamesAgainstCatalogue, providerRoundsAgainstWallet } from './casino.service'
 
 export type CasinoOperatorRoutesOptions = {
   db: Db
   clock: Clock
   settings: AccountSettings
-  /** The seamless providers, by family. */
-  providers: readonly GameProvider[]
+  /** The seamless providers, each with the catalogue provider whose games it offers. */
+  providers: readonly { provider: GameProvider; catalogueProvider: CatalogueProvider }[]
 }
 
-/** The back office's view of the game providers: their own round records, held against our wallet. */
+/**
+ * The back office's view of the game providers: their games held against our catalogue, and their
+ * own round records held against our wallet.
+ */
 export async function casinoOperatorRoutes(
   app: App,
   { db, clock, settings, providers }: CasinoOperatorRoutesOptions,
 ) {
+  const guard = createOperatorGuard(db, settings, clock)
+  const providerOf = (family: string) => {
+    const found = providers.find((candidate) => candidate.provider.family === family)
+    if (!found) throw new Error(`No provider ${family}`)
+    return found
+  }
+  const tags = ['operator']
+
+  app.get(
+    '/api/v1/operator/providers/:family/games',
+    {
+      preHandler: guard,
+      schema: {
+        summary: "A provider's games held against our catalogue: what each side lists",
+        tags,
+        params: ZProviderRoundsParams,
+        response: {
+          200: ZEnvelope(ZProviderCatalogueCheck),
+          401: ZErrorEnvelope,
+          403: ZErrorEnvelope,
+          503: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { provider, catalogueProvider } = providerOf(request.params.family)
+      return ok(await providerGamesAgainstCatalogue(db, provider, catalogueProvider))
+    },
+  )
+
   app.get(
     '/api/v1/operator/providers/:family/rounds',
     {
-      preHandler: createOperatorGuard(db, settings, clock),
+      preHandler: guard,
       schema: {
         summary: "A provider's rounds after a cursor, each marked with whether our wallet took its bet",
-        tags: ['operator'],
+        tags,
         params: ZProviderRoundsParams,
         querystring: ZProviderRoundsQuery,
         response: {
@@ -44,10 +79,7 @@ export async function casinoOperatorRoutes(
         },
       },
     },
-    async (request) => {
-      const provider = providers.find((candidate) => candidate.family === request.params.family)
-      if (!provider) throw new Error(`No provider ${request.params.family}`)
-      return ok(await providerRoundsAgainstWallet(db, provider, request.query))
-    },
+    async (request) =>
+      ok(await providerRoundsAgainstWallet(db, providerOf(request.params.family).provider, request.query)),
   )
 }

@@ -66,3 +66,14 @@ export async function selectWalletRoundIds(db: Db, provider: string, roundIds: r
     .execute()
   return new Set(rows.flatMap((row) => (row.round_id === null ? [] : [row.round_id])))
 }
+
+/** Every game a catalogue provider lists, hidden ones included, with its status. */
+export function selectCatalogueGames(db: Db, providerId: number) {
+  return db
+    .selectFrom('provider_games')
+    .select(['code', 'status'])
+    .where('provider_id', '=', providerId)
+    .orderBy('sort')
+    .orderBy('code')
+    .execute()
+}

@@ -3,6 +3,7 @@ import type {
   GameRound,
   GameRoundsQuery,
   Page,
+  ProviderCatalogueCheck,
   ProviderGame,
   ProviderRounds,
 } from '@app/contract'
@@ -10,6 +11,7 @@ import {
   type CatalogueProvider,
   GAME_ID,
   GAME_STATUS,
+  type GameStatus,
   type Language,
   money,
   pickLocalized,
@@ -19,7 +21,12 @@ import type { GameProvider, TransferGameProvider } from '../../adapters/game-pro
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { GameCatalogue } from '../games/games.service'
-import { selectGameRounds, selectProviderGame, selectWalletRoundIds } from './casino.repository'
+import {
+  selectCatalogueGames,
+  selectGameRounds,
+  selectProviderGame,
+  selectWalletRoundIds,
+} from './casino.repository'
 import { openGameSession } from './game-sessions'
 import { transferGames } from './transfer-games'
 
@@ -167,5 +174,35 @@ export async function providerRoundsAgainstWallet(
       in_wallet: taken.has(round.roundId),
     })),
     next: page.next,
+  }
+}
+
+/**
+ * A provider's games held against our catalogue: a game we list that the provider no longer
+ * offers cannot be launched, and one it offers that we do not list is not yet on sale.
+ */
+export async function providerGamesAgainstCatalogue(
+  db: Db,
+  provider: GameProvider,
+  catalogueProvider: CatalogueProvider,
+): Promise<ProviderCatalogueCheck> {
+  const [offered, listed] = await Promise.all([
+    provider.listGames(),
+    selectCatalogueGames(db, GAME_ID[catalogueProvider]),
+  ])
+  if (!offered) throw new AppError('GAME_UNAVAILABLE', 503)
+  const offeredCodes = new Set(offered)
+  const listedCodes = new Set(listed.map((game) => game.code))
+  return {
+    games: [
+      ...listed.map((game) => ({
+        code: game.code,
+        status: game.status as GameStatus,
+        offered: offeredCodes.has(game.code),
+      })),
+      ...offered
+        .filter((code) => !listedCodes.has(code))
+        .map((code) => ({ code, status: null, offered: true })),
+    ],
   }
 }

@@ -371,4 +371,41 @@ describe('pg games through the house studio', () => {
     expect((await caller(test, session.token)('GET', '/operator/providers/pg/rounds')).statusCode).toBe(401)
     expect((await rounds('ky')).statusCode).toBe(400)
   })
+
+  it('shows an operator where a provider’s games and our catalogue differ', async () => {
+    type Check = { games: { code: string; status: number | null; offered: boolean }[] }
+    const games = async (family: string) =>
+      ((await caller(test, operator)('GET', `/operator/providers/${family}/games`)).json().data as Check)
+        .games
+    const pg = await games('pg')
+    expect(pg.find((game) => game.code === 'dragon-fortune')).toEqual({
+      code: 'dragon-fortune',
+      status: 1,
+      offered: true,
+    })
+    expect(pg.every((game) => game.offered && game.status !== null)).toBe(true)
+    expect((await games('pg2')).map((game) => game.code)).toEqual(pg.map((game) => game.code))
+    expect((await games('noah')).map((game) => game.code)).toEqual([
+      'ark-treasure',
+      'rainbow-riches',
+      'dove-baccarat',
+      'storm-dragon-tiger',
+    ])
+    // A game the catalogue lists that the provider no longer offers shows as not offered.
+    await test.database.db
+      .insertInto('provider_games')
+      .values({
+        provider_id: 27,
+        code: 'retired-game',
+        names: JSON.stringify({ en: 'Retired' }),
+        status: 2,
+        sort: 99,
+      })
+      .execute()
+    expect((await games('tada')).find((game) => game.code === 'retired-game')).toEqual({
+      code: 'retired-game',
+      status: 2,
+      offered: false,
+    })
+  })
 })

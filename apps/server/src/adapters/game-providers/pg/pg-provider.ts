@@ -13,6 +13,10 @@ const ZPgLaunchError = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 })
 
+const ZGameList = z.object({
+  data: z.array(z.object({ gameCode: z.string(), gameName: z.string(), status: z.number() })).nullable(),
+})
+
 const ZHistory = z.object({
   data: z
     .array(
@@ -36,22 +40,35 @@ const ZHistory = z.object({
  * presents back to our wallet's VerifySession.
  */
 export function createPgProvider(settings: ProviderSettings & { family: 'pg' | 'pg2' }): GameProvider {
-  return {
-    /** Bet/v4/GetHistory: the rounds after a row version, which is the cursor. */
-    async roundHistory(cursor, count): Promise<ProviderRoundPage | undefined> {
-      const body = new URLSearchParams({
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${settings.baseUrl()}/${settings.family}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
         operator_token: settings.operatorToken,
         secret_key: settings.secretKey,
-        count: String(count),
-        bet_type: '1',
-        row_version: cursor ?? '0',
-      })
+        ...fields,
+      }),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    })
+  return {
+    /** Game/v2/Get/GameList: the games the operator may offer; status 1 is active. */
+    async listGames() {
       try {
-        const response = await fetch(`${settings.baseUrl()}/${settings.family}/Bet/v4/GetHistory`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-          signal: AbortSignal.timeout(settings.timeoutMs),
+        const parsed = ZGameList.safeParse(await (await post('Game/v2/Get/GameList', {})).json())
+        if (!parsed.success || !parsed.data.data) return undefined
+        return parsed.data.data.filter((game) => game.status === 1).map((game) => game.gameCode)
+      } catch {
+        return undefined
+      }
+    },
+    /** Bet/v4/GetHistory: the rounds after a row version, which is the cursor. */
+    async roundHistory(cursor, count): Promise<ProviderRoundPage | undefined> {
+      try {
+        const response = await post('Bet/v4/GetHistory', {
+          count: String(count),
+          bet_type: '1',
+          row_version: cursor ?? '0',
         })
         const parsed = ZHistory.safeParse(await response.json().catch(() => null))
         if (!parsed.success || !parsed.data.data) return undefined

@@ -31,6 +31,11 @@ const ZRecords = z.object({
     .nullable(),
 })
 
+const ZGameList = z.object({
+  ErrorCode: z.number().int(),
+  Data: z.array(z.object({ GameId: z.string() })).nullable(),
+})
+
 const ZLoginAnswer = z.object({
   ErrorCode: z.number().int(),
   Message: z.string(),
@@ -50,16 +55,28 @@ export function createTadaProvider(settings: TadaSettings): GameProvider {
     query.set('Key', tadaRequestKey(query.toString(), keyG, randomBytes(6).toString('hex')))
     return query
   }
+  const post = (path: string, params: Record<string, string>) =>
+    fetch(`${settings.baseUrl()}/${settings.family}/api1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: signed(params),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    })
   return {
+    /** GetGameList: the games the agent may offer. */
+    async listGames() {
+      try {
+        const parsed = ZGameList.safeParse(await (await post('GetGameList', {})).json())
+        if (!parsed.success || parsed.data.ErrorCode !== 0 || !parsed.data.Data) return undefined
+        return parsed.data.Data.map((game) => game.GameId)
+      } catch {
+        return undefined
+      }
+    },
     /** GetBetRecord: the rounds after a wager id, which is the cursor. */
     async roundHistory(cursor, count): Promise<ProviderRoundPage | undefined> {
       try {
-        const response = await fetch(`${settings.baseUrl()}/${settings.family}/api1/GetBetRecord`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: signed({ LastId: cursor ?? '0', PageLimit: String(count) }),
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        })
+        const response = await post('GetBetRecord', { LastId: cursor ?? '0', PageLimit: String(count) })
         const parsed = ZRecords.safeParse(await response.json().catch(() => null))
         if (!parsed.success || parsed.data.ErrorCode !== 0 || !parsed.data.Data) return undefined
         const records = parsed.data.Data.Result
@@ -86,13 +103,11 @@ export function createTadaProvider(settings: TadaSettings): GameProvider {
     family: settings.family,
     wallet: 'seamless',
     async launch(request: LaunchRequest): Promise<LaunchResult> {
-      const query = signed({ Token: request.sessionToken, GameId: request.gameCode, Lang: request.language })
       try {
-        const response = await fetch(`${settings.baseUrl()}/${settings.family}/api1/LoginWithoutRedirect`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: query,
-          signal: AbortSignal.timeout(settings.timeoutMs),
+        const response = await post('LoginWithoutRedirect', {
+          Token: request.sessionToken,
+          GameId: request.gameCode,
+          Lang: request.language,
         })
         const answer = ZLoginAnswer.safeParse(await response.json().catch(() => null))
         if (!answer.success) return { ok: false, reason: `HTTP ${response.status}, unreadable reply` }
