@@ -3,7 +3,7 @@
 export type SeedView = { commitment: string; client_seed: string; nonce: number }
 
 export type SessionInfo = {
-  engine: 'slot' | 'baccarat' | 'dragonTiger'
+  engine: 'slot' | 'baccarat' | 'dragonTiger' | 'bullBull'
   currency: string
   balance: string | null
   limits: { min_line_bet: string; min_table_bet: string; max_round_stake: string }

@@ -5,6 +5,7 @@ import type { Translate } from './texts'
 
 type Card = { rank: number; suit: 'spades' | 'hearts' | 'diamonds' | 'clubs' }
 type Side = 'player' | 'banker' | 'tie' | 'dragon' | 'tiger'
+type Outcome = Side | 'push'
 
 const CHIPS = ['1', '5', '10', '50', '100']
 const SUIT_MARK = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const
@@ -29,8 +30,13 @@ function cardFace(card: Card, delay: number): HTMLElement {
  */
 export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Translate) {
   const isBaccarat = info.engine === 'baccarat'
-  const hands: Side[] = isBaccarat ? ['player', 'banker'] : ['dragon', 'tiger']
-  const sides: Side[] = isBaccarat ? ['player', 'tie', 'banker'] : ['dragon', 'tie', 'tiger']
+  const isBull = info.engine === 'bullBull'
+  const hands: Side[] = isBaccarat || isBull ? ['player', 'banker'] : ['dragon', 'tiger']
+  const sides: Side[] = isBull
+    ? ['player']
+    : isBaccarat
+      ? ['player', 'tie', 'banker']
+      : ['dragon', 'tie', 'tiger']
   const handViews = new Map(
     hands.map((side) => {
       const cards = h('div', { class: 'cards' })
@@ -53,7 +59,7 @@ export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Transla
       'button',
       { type: 'button', class: `spot spot-${side}`, 'data-side': side },
       h('strong', {}, t(`side.${side}`)),
-      h('small', {}, t(`pays.${side}`)),
+      h('small', {}, t(isBull ? 'pays.bullPlayer' : `pays.${side}`)),
       staked,
     )
     button.addEventListener('click', () => {
@@ -119,27 +125,33 @@ export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Transla
       const answer = await api.round({ engine: info.engine, bets: placed })
       lastBets = bets
       bets = {}
-      const outcome = answer.outcome as Record<string, unknown> & { outcome: Side }
+      const outcome = answer.outcome as Record<string, unknown> & { outcome: Outcome }
       let delay = 0
       for (const side of hands) {
         const view = handViews.get(side)
         if (!view) continue
-        const dealt = isBaccarat ? (outcome[side] as Card[]) : [outcome[side] as Card]
+        const dealt = isBaccarat || isBull ? (outcome[side] as Card[]) : [outcome[side] as Card]
         view.cards.replaceChildren(
           ...dealt.map((card) => {
             delay += 180
             return cardFace(card, delay)
           }),
         )
-        view.total.textContent = isBaccarat ? String(outcome[`${side}Total`]) : ''
+        view.total.textContent = isBull
+          ? bullText(t, outcome[`${side}Value`] as number)
+          : isBaccarat
+            ? String(outcome[`${side}Total`])
+            : ''
         view.box.classList.toggle('winner', outcome.outcome === side)
       }
-      const result = isBaccarat
-        ? t(outcome.outcome === 'tie' ? 'outcome.tieBaccarat' : `outcome.${outcome.outcome}`, {
-            player: String(outcome.playerTotal),
-            banker: String(outcome.bankerTotal),
-          })
-        : t(outcome.outcome === 'tie' ? 'outcome.tieDragonTiger' : `outcome.${outcome.outcome}`)
+      const result = isBull
+        ? t(`outcome.bull.${outcome.outcome}`)
+        : isBaccarat
+          ? t(outcome.outcome === 'tie' ? 'outcome.tieBaccarat' : `outcome.${outcome.outcome}`, {
+              player: String(outcome.playerTotal),
+              banker: String(outcome.bankerTotal),
+            })
+          : t(outcome.outcome === 'tie' ? 'outcome.tieDragonTiger' : `outcome.${outcome.outcome}`)
       shell.setBalance(answer.balance)
       shell.setSeed(answer.seed)
       shell.setLastRound(answer.nonce)
@@ -162,6 +174,12 @@ export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Transla
   })
 }
 
+/** A bull bull hand's value in words: no bull, bull 1 to 9, or bull bull. */
+function bullText(t: Translate, value: number): string {
+  if (value === 0) return t('bull.none')
+  return value === 10 ? t('bull.bull') : t('bull.value', { value })
+}
+
 export function tableRules(info: SessionInfo, t: Translate): Node[] {
-  return [h('p', {}, t(info.engine === 'baccarat' ? 'rules.baccarat' : 'rules.dragonTiger'))]
+  return [h('p', {}, t(`rules.${info.engine}`))]
 }

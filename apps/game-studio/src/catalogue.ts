@@ -40,6 +40,7 @@ export const STUDIO_GAMES: Readonly<Record<string, StudioGame>> = {
   'storm-dragon-tiger': { engine: 'dragonTiger', hue: 230, family: 'noah' },
   // The card tables of the ky and ng families.
   'ky-baccarat': { engine: 'baccarat', hue: 150, family: 'ky' },
+  'ky-bull-bull': { engine: 'bullBull', hue: 20, family: 'ky' },
   'ky-dragon-tiger': { engine: 'dragonTiger', hue: 0, family: 'ky' },
   'ng-baccarat': { engine: 'baccarat', hue: 170, family: 'ng' },
 }

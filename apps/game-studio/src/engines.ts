@@ -2,6 +2,7 @@ import {
   BACCARAT_BETS,
   type BaccaratBet,
   baccaratReturn,
+  bullBullReturn,
   CASINO_ENGINES,
   DRAGON_TIGER_BETS,
   type DragonTigerBet,
@@ -21,6 +22,9 @@ import { z } from 'zod'
  * seed triple into the round's outcome, its stake and what it returns (the stake included).
  */
 
+/** Bull bull takes one bet: the player's hand against the house's banker. */
+const BULL_BULL_BETS = ['player'] as const
+
 export const ENGINES = CASINO_ENGINES
 export type Engine = (typeof ENGINES)[number]
 
@@ -35,6 +39,7 @@ export const ZRoundBet = z.discriminatedUnion('engine', [
   z.object({ engine: z.literal('slot'), line_bet: ZAmount }),
   z.object({ engine: z.literal('baccarat'), bets: z.partialRecord(z.enum(BACCARAT_BETS), ZAmount) }),
   z.object({ engine: z.literal('dragonTiger'), bets: z.partialRecord(z.enum(DRAGON_TIGER_BETS), ZAmount) }),
+  z.object({ engine: z.literal('bullBull'), bets: z.partialRecord(z.enum(BULL_BULL_BETS), ZAmount) }),
 ])
 export type RoundBet = z.infer<typeof ZRoundBet>
 
@@ -101,10 +106,19 @@ export function playRound(bet: RoundBet, fair: FairInput): PlayedRound {
       round,
     )
   }
+  if (dealt.engine === 'bullBull' && bet.engine === 'bullBull') {
+    const { round } = dealt
+    return settleTable(
+      bet.bets,
+      BULL_BULL_BETS,
+      (_side, stake) => bullBullReturn(stake, round.outcome),
+      round,
+    )
+  }
   throw new Error(`A ${bet.engine} bet was dealt as ${dealt.engine}`)
 }
 
-function settleTable<Side extends BaccaratBet | DragonTigerBet>(
+function settleTable<Side extends BaccaratBet | DragonTigerBet | 'player'>(
   bets: Partial<Record<Side, string>>,
   sides: readonly Side[],
   returnOf: (side: Side, stake: Money) => Money,

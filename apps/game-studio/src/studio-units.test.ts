@@ -1,7 +1,7 @@
 import { HOUSE_SLOT, LANGUAGES, moneyOf } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { STUDIO_GAMES } from './catalogue'
-import { playRound, stakeOf } from './engines'
+import { ENGINES, playRound, stakeOf } from './engines'
 import { renderGamePage } from './page'
 import { STUDIO_TEXTS, textsFor } from './texts'
 
@@ -78,9 +78,20 @@ describe('rounds', () => {
     }
   })
 
+  it('settles a bull bull bet on the player’s hand: 0.95:1 on a win, the stake on a push', () => {
+    const seen = new Set<string>()
+    for (let nonce = 0; nonce < 40; nonce += 1) {
+      const round = playRound({ engine: 'bullBull', bets: { player: '10' } }, { ...SEEDS, nonce })
+      const outcome = String(round.outcome.outcome)
+      seen.add(outcome)
+      const expected = outcome === 'player' ? '19.5' : outcome === 'push' ? '10' : '0'
+      expect(round.win, `nonce ${nonce}`).toBe(moneyOf(expected))
+    }
+    expect(seen).toEqual(new Set(['player', 'banker']))
+  })
+
   it('runs every catalogue game on an engine it can play', () => {
-    for (const game of Object.values(STUDIO_GAMES))
-      expect(['slot', 'baccarat', 'dragonTiger']).toContain(game.engine)
+    for (const game of Object.values(STUDIO_GAMES)) expect(ENGINES).toContain(game.engine)
   })
 })
 

@@ -1,6 +1,7 @@
 export * from './accounts/account-rules'
 export * from './accounts/phone-codes'
 export * from './casino/baccarat'
+export * from './casino/bull-bull'
 export * from './casino/cards'
 export * from './casino/dragon-tiger'
 export * from './casino/provider-signatures'

@@ -8,7 +8,7 @@ const SEEDS = { serverSeed: '5a'.repeat(32), clientSeed: 'lucky', nonce: 3 }
 
 describe('dealRound', () => {
   it('deals the same round from the same seeds, and another with the next nonce', () => {
-    for (const engine of ['slot', 'baccarat', 'dragonTiger'] as const) {
+    for (const engine of ['slot', 'baccarat', 'dragonTiger', 'bullBull'] as const) {
       expect(dealRound(engine, SEEDS)).toEqual(dealRound(engine, SEEDS))
       expect(dealRound(engine, SEEDS)).not.toEqual(dealRound(engine, { ...SEEDS, nonce: 4 }))
     }

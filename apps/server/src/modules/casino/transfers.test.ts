@@ -181,6 +181,22 @@ describe('transfers to and from ky', () => {
       body: JSON.stringify({ session: boot.session, bet: { engine: 'baccarat', bets: { player: '500' } } }),
     })
     expect(tooMuch.status).toBe(409)
+    const bull = (await playcard(session.token)('GET', '/ky/login?game_id=ky-bull-bull')).json().data as {
+      url: string
+    }
+    const bullPage = await (await fetch(`${base}${bull.url}`)).text()
+    const bullBoot = JSON.parse(/id="game-boot">(.*?)<\/script>/.exec(bullPage)?.[1] ?? '{}') as {
+      session: string
+      engine: string
+    }
+    expect(bullBoot.engine).toBe('bullBull')
+    const bullRound = await fetch(`${base}/studio/api/rounds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session: bullBoot.session, bet: { engine: 'bullBull', bets: { player: '2' } } }),
+    }).then((response) => response.json() as Promise<{ status: string; outcome: { player: unknown[] } }>)
+    expect(bullRound.status).toBe('settled')
+    expect(bullRound.outcome.player).toHaveLength(5)
     expect(await playerCash(test.database.db, session.user_id)).toBe(moneyOf('80'))
   })
 

@@ -70,6 +70,32 @@ function DealtView({ dealt }: { dealt: DealtRound }) {
       </table>
     )
   }
+  if (dealt.engine === 'bullBull') {
+    const bull = (value: number) =>
+      value === 0
+        ? t('fairness.casino.bull.none')
+        : value === 10
+          ? t('fairness.casino.bull.bull')
+          : t('fairness.casino.bull.value', { value })
+    const bullHands = [
+      { side: 'player', cards: dealt.round.player, value: dealt.round.playerValue },
+      { side: 'banker', cards: dealt.round.banker, value: dealt.round.bankerValue },
+    ]
+    return (
+      <div className="casino-hands">
+        {bullHands.map((hand) => (
+          <p key={hand.side}>
+            <strong>{t(`fairness.casino.sides.${hand.side}`)}</strong>{' '}
+            {withPlaces(hand.cards, hand.side).map(({ item: card, place }) => (
+              <CardFace key={place} card={card} />
+            ))}{' '}
+            {bull(hand.value)}
+          </p>
+        ))}
+        <p className="casino-outcome">{t(`fairness.casino.outcome.${dealt.round.outcome}`)}</p>
+      </div>
+    )
+  }
   const hands =
     dealt.engine === 'baccarat'
       ? [
