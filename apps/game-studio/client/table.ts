@@ -164,7 +164,7 @@ export function mountTable(shell: Shell, api: Api, info: SessionInfo, t: Transla
             : won > 0
               ? t('returned', { amount: shell.money(answer.win) })
               : t('noWin')
-      shell.say(`${result}. ${verdict}`, won > Number(answer.stake) ? 'win' : 'info')
+      shell.say(t('roundSummary', { result, verdict }), won > Number(answer.stake) ? 'win' : 'info')
     } catch (error) {
       shell.sayError(error)
     } finally {
