@@ -9,7 +9,7 @@ import {
   tadaKeyG,
   toDecimalString,
 } from '@app/domain'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { familyGames, studioGame } from './catalogue'
@@ -178,6 +178,12 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
     })
   }
 
+  // The studio is a provider of its own: its endpoints are not the operator's API, so they stay
+  // out of the operator's API documentation.
+  app.addHook('onRoute', (route) => {
+    const hidden: FastifySchema & { hide: boolean } = { ...route.schema, hide: true }
+    route.schema = hidden
+  })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },

@@ -92,10 +92,14 @@ const STUDIO_PREFIX = '/studio'
 /** How long a call to a game provider (or from the studio to our wallet) may take. */
 const PROVIDER_TIMEOUT_MS = 5000
 
-/** This server's own address as a loopback client reaches it, once it listens. */
-function ownBaseUrl(app: App): string {
+/**
+ * This server's own address as a loopback client reaches it: where it listens, or, before it
+ * listens (a test that only injects requests), the configured port, where a call simply finds
+ * nobody and is answered as a provider that does not answer.
+ */
+function ownBaseUrl(app: App, configuredPort: number): string {
   const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('The server is not listening on a port')
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${configuredPort}`
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
 }
@@ -192,7 +196,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   const gameCatalogue = createGameCatalogue(db, bus)
   app.addHook('onClose', async () => gameCatalogue.close())
   // The providers' endpoint: configured, or the house studio this server mounts at /studio.
-  const providerBaseUrl = () => config.gameProviderBaseUrl ?? `${ownBaseUrl(app)}${STUDIO_PREFIX}`
+  const providerBaseUrl = () =>
+    config.gameProviderBaseUrl ?? `${ownBaseUrl(app, config.port)}${STUDIO_PREFIX}`
   const pgProvider = createPgProvider({
     family: 'pg',
     baseUrl: providerBaseUrl,
@@ -248,25 +253,25 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
           assetsDir: config.gameStudioAssetsDir,
           now: () => clock.now(),
           pgOperator: () => ({
-            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/pg`,
+            walletUrl: `${ownBaseUrl(app, config.port)}/3rd-game/wallet/pg`,
             operatorToken: config.pgOperatorToken,
             secretKey: config.pgSecretKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
           pg2Operator: () => ({
-            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/pg2`,
+            walletUrl: `${ownBaseUrl(app, config.port)}/3rd-game/wallet/pg2`,
             operatorToken: config.pg2OperatorToken,
             secretKey: config.pg2SecretKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
           tadaOperator: () => ({
-            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/tada`,
+            walletUrl: `${ownBaseUrl(app, config.port)}/3rd-game/wallet/tada`,
             agentId: config.tadaAgentId,
             agentKey: config.tadaAgentKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,
           }),
           noahOperator: () => ({
-            walletUrl: `${ownBaseUrl(app)}/3rd-game/wallet/noah`,
+            walletUrl: `${ownBaseUrl(app, config.port)}/3rd-game/wallet/noah`,
             agentId: config.noahAgentId,
             agentKey: config.noahAgentKey,
             timeoutMs: PROVIDER_TIMEOUT_MS,

@@ -279,6 +279,9 @@ async function renewSessions() {
 beforeAll(async () => {
   // Thousands of calls a minute from one address: the rate limit would answer most of them.
   test = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000000' })
+  // Listening, as a server always is: the game providers it calls (the house studio it mounts)
+  // reach it and are reached over HTTP.
+  await test.app.listen({ port: 0, host: '127.0.0.1' })
   operator = await operatorToken(test)
   player = (await registerPlayer(test)).session.token
 })
