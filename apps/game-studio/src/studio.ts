@@ -112,6 +112,10 @@ const ZTadaLogin = z.object({
   Key: z.string(),
 })
 
+/** Whether a pg call carries the operator's token and secret key. */
+const isOperator = (form: z.infer<typeof ZSignedForm>, operator: PgOperator) =>
+  form.operator_token === operator.operatorToken && form.secret_key === operator.secretKey
+
 /** A pg-style error answer: always HTTP 200, as the dialect does. */
 const pgError = (code: string, message: string) => ({ data: null, error: { code, message } })
 
@@ -249,12 +253,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       const form = ZSignedForm.safeParse(request.body)
       const operator = operatorOf()
       if (!form.success) return pgError('1034', 'Invalid request')
-      if (
-        form.data.operator_token !== operator.operatorToken ||
-        form.data.secret_key !== operator.secretKey
-      ) {
-        return pgError('1204', 'Invalid operator')
-      }
+      if (!isOperator(form.data, operator)) return pgError('1204', 'Invalid operator')
       return {
         data: familyGames(family).map((code) => ({ gameCode: code, gameName: code, status: 1 })),
         error: null,
@@ -266,12 +265,7 @@ export async function gameStudio(app: FastifyInstance, options: GameStudioOption
       const form = ZHistoryForm.safeParse(request.body)
       const operator = operatorOf()
       if (!form.success) return pgError('1034', 'Invalid request')
-      if (
-        form.data.operator_token !== operator.operatorToken ||
-        form.data.secret_key !== operator.secretKey
-      ) {
-        return pgError('1204', 'Invalid operator')
-      }
+      if (!isOperator(form.data, operator)) return pgError('1204', 'Invalid operator')
       const rounds = await settledRounds(family, form.data.row_version, form.data.count)
       return {
         data: rounds.map((round) => ({

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyLedger } from '../modules/ledger/ledger.service'
 import { registerPlayer } from '../test/accounts-helpers'
-import { startTestApp, type TestApp } from '../test/test-app'
+import { startListeningTestApp, type TestApp } from '../test/test-app'
 import { operatorToken } from '../test/wallet-helpers'
 
 // Hostile requests against every operation of the server's own OpenAPI document, signed out and
@@ -278,10 +278,8 @@ async function renewSessions() {
 
 beforeAll(async () => {
   // Thousands of calls a minute from one address: the rate limit would answer most of them.
-  test = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000000' })
-  // Listening, as a server always is: the game providers it calls (the house studio it mounts)
-  // reach it and are reached over HTTP.
-  await test.app.listen({ port: 0, host: '127.0.0.1' })
+  // Listening, as a server always is, so the game providers it calls answer.
+  test = await startListeningTestApp({ RATE_LIMIT_PER_MINUTE: '100000000' })
   operator = await operatorToken(test)
   player = (await registerPlayer(test)).session.token
 })

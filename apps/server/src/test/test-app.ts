@@ -64,3 +64,17 @@ export function startProductionApp(database: DatabaseHandle): Promise<TestApp> {
     { database },
   )
 }
+
+/**
+ * The real server listening on a loopback port, as a server always is: the game providers it
+ * calls (the house studio it mounts) reach it, and are reached, over HTTP at `base`.
+ */
+export async function startListeningTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { base: string }> {
+  const test = await startTestApp(env)
+  await test.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = test.app.server.address()
+  if (!address || typeof address === 'string') throw new Error('The test server is not listening')
+  return { ...test, base: `http://127.0.0.1:${address.port}` }
+}

@@ -17,7 +17,12 @@ import {
   pickLocalized,
   toDecimalString,
 } from '@app/domain'
-import type { GameProvider, TransferGameProvider } from '../../adapters/game-providers/game-provider'
+import type {
+  GameProvider,
+  LaunchResult,
+  ProviderLaunch,
+  TransferGameProvider,
+} from '../../adapters/game-providers/game-provider'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { GameCatalogue } from '../games/games.service'
@@ -66,14 +71,22 @@ export async function launchGame(
     language: launch.language,
     clientIp: launch.clientIp,
   })
-  if (!result.ok) {
-    logger.warn(
-      { provider: provider.family, game: launch.gameCode, reason: result.reason },
-      'game launch failed',
-    )
-    throw new AppError('GAME_UNAVAILABLE', 503)
+  return {
+    ...launched(result, provider.family, launch.gameCode, logger),
+    name: pickLocalized(game.names, launch.language),
   }
-  return { ...result.launch, name: pickLocalized(game.names, launch.language) }
+}
+
+/** The provider's launch, or 503 GAME_UNAVAILABLE (with the provider's reason in the log) when it failed. */
+function launched(
+  result: LaunchResult,
+  family: string,
+  gameCode: string,
+  logger: LaunchDependencies['logger'],
+): ProviderLaunch {
+  if (result.ok) return result.launch
+  logger.warn({ provider: family, game: gameCode, reason: result.reason }, 'game launch failed')
+  throw new AppError('GAME_UNAVAILABLE', 503)
 }
 
 /** A page of the player's rounds with one provider, as the wallet recorded them. */
@@ -123,14 +136,10 @@ export async function launchTransferGame(
     language: launch.language,
     clientIp: launch.clientIp,
   })
-  if (!result.ok) {
-    logger.warn(
-      { provider: provider.family, game: launch.gameCode, reason: result.reason },
-      'game launch failed',
-    )
-    throw new AppError('GAME_UNAVAILABLE', 503)
+  return {
+    ...launched(result, provider.family, launch.gameCode, logger),
+    name: pickLocalized(names, launch.language),
   }
-  return { ...result.launch, name: pickLocalized(names, launch.language) }
 }
 
 /**

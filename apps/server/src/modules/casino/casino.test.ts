@@ -1,6 +1,6 @@
 import { callbackSignature, moneyOf, toDecimalString } from '@app/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../test/test-app'
+import { startListeningTestApp, type TestApp } from '../../test/test-app'
 import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { playerCash, verifyLedger } from '../ledger/ledger.service'
 
@@ -15,11 +15,9 @@ describe('pg games through the house studio', () => {
   let operator: string
   let base: string
   beforeAll(async () => {
-    test = await startTestApp()
-    await test.app.listen({ port: 0, host: '127.0.0.1' })
-    const address = test.app.server.address()
-    if (!address || typeof address === 'string') throw new Error('not listening')
-    base = `http://127.0.0.1:${address.port}`
+    const started = await startListeningTestApp()
+    test = started
+    base = started.base
     operator = await operatorToken(test)
   })
   afterAll(() => test.close())

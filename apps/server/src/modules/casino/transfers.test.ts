@@ -3,7 +3,7 @@ import { moneyOf } from '@app/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { TransferGameProvider } from '../../adapters/game-providers/game-provider'
 import { createKyProvider } from '../../adapters/game-providers/ky/ky-provider'
-import { startTestApp, type TestApp } from '../../test/test-app'
+import { startListeningTestApp, type TestApp } from '../../test/test-app'
 import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { plainTransaction } from '../idempotency/idempotency.service'
 import { playerCash, verifyLedger } from '../ledger/ledger.service'
@@ -17,11 +17,9 @@ describe('transfers to and from ky', () => {
   let base: string
   let ky: TransferGameProvider
   beforeAll(async () => {
-    test = await startTestApp()
-    await test.app.listen({ port: 0, host: '127.0.0.1' })
-    const address = test.app.server.address()
-    if (!address || typeof address === 'string') throw new Error('not listening')
-    base = `http://127.0.0.1:${address.port}`
+    const started = await startListeningTestApp()
+    test = started
+    base = started.base
     operator = await operatorToken(test)
     ky = createKyProvider({
       baseUrl: () => `${base}/studio`,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import { money, parseMoney, toDecimalString } from '@app/domain'
 import { z } from 'zod'
 import type { Clock } from '../../../clock/clock'
@@ -8,6 +7,7 @@ import { gameSessionPlayer } from '../../../modules/casino/game-sessions'
 import { applySeamlessRound, type SeamlessReply } from '../../../modules/casino/seamless-wallet.service'
 import { playerCash } from '../../../modules/ledger/ledger.service'
 import type { Bus } from '../../../realtime/bus'
+import { sameText } from '../same-text'
 
 export type PgWalletRoutesOptions = {
   /** pg, or its second account through the third-party aggregator (pg2): its wallet lives at /wallet/{family}. */
@@ -43,12 +43,6 @@ const ZTransferInOut = ZCashGet.extend({
   create_time: z.string().regex(/^\d{1,15}$/),
   is_adjustment: z.enum(['True', 'False']).default('False'),
 })
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 const failure = (error: { code: string; message: string }) => ({ data: null, error })
 

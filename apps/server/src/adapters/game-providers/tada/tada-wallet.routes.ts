@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import { callbackSignature, type Money, money, parseMoney, toDecimalString } from '@app/domain'
 import { z } from 'zod'
 import type { Clock } from '../../../clock/clock'
@@ -12,6 +11,7 @@ import {
 } from '../../../modules/casino/seamless-wallet.service'
 import { playerCash } from '../../../modules/ledger/ledger.service'
 import type { Bus } from '../../../realtime/bus'
+import { sameText } from '../same-text'
 
 export type TadaWalletRoutesOptions = {
   db: Db
@@ -56,12 +56,6 @@ const ZCancelBet = ZAuth.extend({ round: ZId })
 
 /** Integer literals too long for a double become strings before the body is parsed. */
 const quoteBigIntegers = (body: string) => body.replace(/(:\s*)(\d{16,})(?=\s*[,}\]])/g, '$1"$2"')
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 /**
  * The seamless wallet in tada's dialect: `auth`, `bet` (a round's bet and win in one call, keyed
