@@ -1,30 +1,19 @@
-import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
-import { freePort, killStartedServers, SERVER_DIST, start, stop, waitForReady } from './server-process'
+import {
+  databaseUrl,
+  freePort,
+  killStartedServers,
+  ledgerVerdict,
+  onAdmin,
+  start,
+  stop,
+  waitForReady,
+} from './server-process'
 
 test.afterEach(killStartedServers)
 
-const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PAYMENT_PASSWORD = '135790'
-
-function databaseUrl(name: string) {
-  const url = new URL(POSTGRES)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 type Api = (method: string, path: string, body?: object, key?: string) => Promise<Response>
 
@@ -129,11 +118,8 @@ test('a SIGKILL in the middle of a burst loses no acknowledged request and leave
     expect(acknowledged.withdrawals.length).toBeGreaterThanOrEqual(3)
     expect(answered).toBeLessThan(90)
 
-    const verify = spawnSync(process.execPath, [resolve(SERVER_DIST, 'cli.js'), 'ledger:verify'], {
-      env: { ...process.env, APP_ENV: 'test', DATABASE_URL: databaseUrl(name) },
-      encoding: 'utf8',
-    })
-    expect(verify.stdout + verify.stderr).toContain('ledger is sound')
+    const verify = ledgerVerdict(name)
+    expect(verify.output).toContain('ledger is sound')
     expect(verify.status).toBe(0)
 
     const second = start(env)

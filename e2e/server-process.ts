@@ -1,13 +1,43 @@
 /** Starting and stopping the built server as a process of its own, for the server-process tests. */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { test } from '@playwright/test'
+import pg from 'pg'
 
 export const SERVER_DIST = resolve(import.meta.dirname, '..', 'apps', 'server', 'dist')
 const SERVER = resolve(SERVER_DIST, 'server.js')
+
+const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** The address of a database of the local PostgreSQL, by name. */
+export function databaseUrl(name: string) {
+  const url = new URL(POSTGRES)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Runs one statement on the local PostgreSQL as its administrator, e.g. to create a database. */
+export async function onAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** What the built CLI's `ledger:verify` says of a database: its exit status and its output. */
+export function ledgerVerdict(name: string) {
+  const verify = spawnSync(process.execPath, [resolve(SERVER_DIST, 'cli.js'), 'ledger:verify'], {
+    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: databaseUrl(name) },
+    encoding: 'utf8',
+  })
+  return { status: verify.status, output: verify.stdout + verify.stderr }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {

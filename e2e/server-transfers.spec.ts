@@ -1,36 +1,16 @@
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
-import { freePort, killStartedServers, SERVER_DIST, start, stop, waitForReady } from './server-process'
+import {
+  databaseUrl,
+  freePort,
+  killStartedServers,
+  ledgerVerdict,
+  onAdmin,
+  start,
+  stop,
+  waitForReady,
+} from './server-process'
 
 test.afterEach(killStartedServers)
-
-const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-function databaseUrl(name: string) {
-  const url = new URL(POSTGRES)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-function ledgerVerdict(name: string) {
-  const verify = spawnSync(process.execPath, [resolve(SERVER_DIST, 'cli.js'), 'ledger:verify'], {
-    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: databaseUrl(name) },
-    encoding: 'utf8',
-  })
-  return { status: verify.status, output: verify.stdout + verify.stderr }
-}
 
 test('a server killed while the card room holds a transfer’s answer ends the order as the card room says after restart', async () => {
   test.setTimeout(120_000)
