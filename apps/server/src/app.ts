@@ -39,6 +39,10 @@ import { createPlayerGuard } from './modules/accounts/player-guard'
 import { casinoOperatorRoutes } from './modules/casino/casino.operator-routes'
 import { casinoRoutes } from './modules/casino/casino.routes'
 import { transferRoutes } from './modules/casino/transfers.routes'
+import { chatOperatorRoutes } from './modules/chat/chat.operator-routes'
+import { chatRoutes, chatTokenRoutes } from './modules/chat/chat.routes'
+import { chatSocketHooks } from './modules/chat/chat-socket'
+import { createChatTokens } from './modules/chat/chat-tokens'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes'
 import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
@@ -284,8 +288,17 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       { prefix: STUDIO_PREFIX },
     )
   }
+  // Chat tokens get a key of their own, derived like the codes' key, never equal to a secret.
+  const chatTokens = createChatTokens(
+    createHmac('sha256', config.jwtRefreshSecret).update('chat-tokens').digest('base64url'),
+  )
   await app.register(healthRoutes, { database })
-  await app.register(realtimeRoutes, { bus, clock, jwtAccessSecret: config.jwtAccessSecret })
+  await app.register(realtimeRoutes, {
+    bus,
+    clock,
+    jwtAccessSecret: config.jwtAccessSecret,
+    chat: chatSocketHooks(db, bus, clock, chatTokens, accountSettings),
+  })
 
   // Every API group of the spec, each with the modules it serves; a group's unknown paths answer
   // the 404 envelope. Groups without modules yet are mounted so their paths never reach the SPA.
@@ -303,6 +316,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(homeContentRoutes, { db, brand: config.brand, clock })
       await api.register(playerContentRoutes, { db, brand: config.brand, clock })
       await api.register(privateMessagesRoutes, { db, bus, brand: config.brand, clock, requirePlayer })
+      await api.register(chatRoutes, { db, bus, clock, tokens: chatTokens, requirePlayer })
       await api.register(vipRoutes, { db })
       await api.register(walletRoutes, {
         db,
@@ -341,6 +355,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         clock,
         settings: accountSettings,
       })
+      await api.register(chatOperatorRoutes, { db, bus, clock, settings: accountSettings })
       if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
     },
     '/3rd-game': async (api) => {
@@ -422,7 +437,9 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     '/nggame': async (api) => {
       await api.register(transferRoutes, { db, clock, requirePlayer, provider: ngProvider, login: 'post' })
     },
-    '/otherChat': async () => {},
+    '/otherChat': async (api) => {
+      await api.register(chatTokenRoutes, { db, bus, clock, tokens: chatTokens, requirePlayer })
+    },
     '/activities': async (api) => {
       await api.register(checkInRoutes, { db, clock, requirePlayer })
     },

@@ -53,3 +53,10 @@ export function loggerOptions(level: string): LoggerOptions {
 export function createLogger(level: string): Logger {
   return pino(loggerOptions(level), pino.destination({ dest: 1, sync: false }))
 }
+
+/** Where a service writes structured log lines: the request's pino logger, or the process's. */
+export type StructuredLog = {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}

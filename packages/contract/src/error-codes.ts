@@ -105,6 +105,16 @@ export const ERROR_TEXTS = {
   INVALID_FOLDS: 'Please choose a parlay the slip allows.',
   BET_WARNING: 'This slip is outside the bet limits.',
   UNKNOWN_BET: 'This bet does not exist.',
+  CHAT_TOKEN_INVALID: 'Your chat session has ended. Please open support again.',
+  SUPPORT_MESSAGE_EMPTY: 'Please write a message or attach an image.',
+  SUPPORT_IMAGE_TYPE: 'Only PNG, JPEG, WebP and GIF images can be sent.',
+  SUPPORT_IMAGE_TOO_LARGE: 'The image is larger than {{limit}} MB.',
+  SUPPORT_NOT_RESOLVED: 'You can rate the conversation once support has resolved it.',
+  SUPPORT_AGENT_FULL: 'This agent already has the most open chats allowed.',
+  CHAT_SLOW_MODE: 'Slow mode is on. You can post again in {{seconds}} s.',
+  CHAT_FLOODING: 'You are sending messages too fast. Please wait a moment.',
+  CHAT_MUTED: 'You are muted in the chat for {{minutes}} more minutes.',
+  CHAT_BANNED: 'You can no longer post in the chat.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@app/domain'
 import { z } from 'zod'
+import { ZDeskEvent, ZRoomEvent, ZSupportEvent } from './chat'
 import { ZDecimalString } from './envelope'
 
 /**
@@ -15,6 +17,15 @@ export const ZClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topics: z.array(z.enum(TOPICS)).min(1).max(TOPICS.length) }),
   z.object({ type: z.literal('unsubscribe'), topics: z.array(z.enum(TOPICS)).min(1).max(TOPICS.length) }),
   z.object({ type: z.literal('ping') }),
+  /** Joins the support conversation of a chat token (POST /otherChatToken/get…Token). */
+  z.object({ type: z.literal('joinSupport'), chat_token: z.string().min(1).max(4096) }),
+  /** The player is typing in the joined conversation. */
+  z.object({ type: z.literal('supportTyping') }),
+  /** An operator's access token with the support role: receive every desk event. */
+  z.object({ type: z.literal('joinDesk'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('deskTyping'), conversation_id: z.number().int().positive() }),
+  /** The public chat room whose `chat` events this socket receives (one at a time). */
+  z.object({ type: z.literal('joinRoom'), room: z.enum(LANGUAGES) }),
 ])
 export type ClientMessage = z.infer<typeof ZClientMessage>
 
@@ -25,6 +36,15 @@ export const ZServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('event'), topic: z.enum(TOPICS), data: z.unknown() }),
   z.object({ type: z.literal('pong'), now: z.string() }),
   z.object({ type: z.literal('error'), msg: z.string() }),
+  z.object({
+    type: z.literal('joined'),
+    channel: z.enum(['support', 'desk', 'room']),
+    id: z.union([z.number().int(), z.string()]).describe('The conversation, the operator or the room'),
+  }),
+  z.object({ type: z.literal('support'), data: ZSupportEvent }),
+  z.object({ type: z.literal('desk'), data: ZDeskEvent }),
+  /** A public chat event of the room this socket joined. */
+  z.object({ type: z.literal('room'), data: ZRoomEvent }),
 ])
 export type ServerMessage = z.infer<typeof ZServerMessage>
 

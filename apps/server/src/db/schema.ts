@@ -544,6 +544,82 @@ export interface SupportChannelsTable {
   sort: Generated<number>
 }
 
+export interface OperatorRolesTable {
+  user_id: string
+  role: string
+}
+
+export interface ChatConversationsTable {
+  id: ColumnType<string, never, never>
+  user_id: string | null
+  guest_id: string | null
+  language: string
+  status: 'open' | 'resolved'
+  assigned_operator_id: string | null
+  last_seq: Generated<number>
+  player_read_seq: Generated<number>
+  agent_read_seq: Generated<number>
+  last_player_seq: Generated<number>
+  last_message: Generated<string>
+  contact_email: string | null
+  rating: number | null
+  rating_comment: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface ChatMessagesTable {
+  id: ColumnType<string, never, never>
+  conversation_id: string
+  seq: number
+  sender: 'player' | 'agent' | 'system'
+  operator_id: string | null
+  system: string | null
+  body: string
+  image_id: string | null
+  client_msg_id: string | null
+  created_at: Date
+}
+
+export interface ChatImagesTable {
+  id: string
+  conversation_id: string
+  content_type: string
+  bytes: Buffer
+  created_at: Date
+}
+
+export interface SupportAgentsTable {
+  operator_id: string
+  available: Generated<boolean>
+  max_open_chats: Generated<number>
+  last_seen_at: Date
+  last_assigned_at: Date | null
+}
+
+export interface ChatRoomsTable {
+  room: string
+  slow_mode_seconds: Generated<number>
+}
+
+export interface ChatRoomMessagesTable {
+  id: ColumnType<string, never, never>
+  room: string
+  user_id: string
+  body: string
+  client_msg_id: string
+  created_at: Date
+  deleted_at: Date | null
+  deleted_by: string | null
+}
+
+export interface ChatSanctionsTable {
+  user_id: string
+  muted_until: Date | null
+  banned: Generated<boolean>
+  updated_at: Date
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -592,4 +668,12 @@ export interface Database {
   player_messages: PlayerMessagesTable
   player_message_reads: PlayerMessageReadsTable
   support_channels: SupportChannelsTable
+  operator_roles: OperatorRolesTable
+  chat_conversations: ChatConversationsTable
+  chat_messages: ChatMessagesTable
+  chat_images: ChatImagesTable
+  support_agents: SupportAgentsTable
+  chat_rooms: ChatRoomsTable
+  chat_room_messages: ChatRoomMessagesTable
+  chat_sanctions: ChatSanctionsTable
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
-import type { Topic } from '@app/contract'
+import type { DeskEvent, RoomEvent, SupportEvent, Topic } from '@app/contract'
+import type { Language } from '@app/domain'
 import { Redis } from 'ioredis'
 
 /**
@@ -7,12 +8,24 @@ import { Redis } from 'ioredis'
  * `toEveryPlayer` for a private topic's event that every signed-in subscriber gets (a message
  * sent to all players). A private event with neither goes to nobody.
  */
-export type BusMessage = {
+export type TopicMessage = {
   readonly topic: Topic
   readonly userId?: number
   readonly toEveryPlayer?: true
   readonly data: unknown
 }
+
+/**
+ * Chat events go to the sockets that joined their channel: one support conversation (by the
+ * key of its player or guest), every support desk, or one public room.
+ */
+export type ChatMessage = { readonly topic?: never } & (
+  | { readonly channel: 'support'; readonly supportKey: string; readonly data: SupportEvent }
+  | { readonly channel: 'desk'; readonly data: DeskEvent }
+  | { readonly channel: 'room'; readonly room: Language; readonly data: RoomEvent }
+)
+
+export type BusMessage = TopicMessage | ChatMessage
 
 export type BusHandler = (message: BusMessage) => void
 

@@ -1,4 +1,5 @@
 import { PRIVATE_TOPICS, type ServerMessage, type Topic, ZClientMessage } from '@app/contract'
+import type { Language } from '@app/domain'
 import type { WebSocket } from '@fastify/websocket'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -6,18 +7,51 @@ import type { Clock } from '../clock/clock'
 import { sendError } from '../http/error-handler'
 import type { App } from '../http/types'
 import { type AccessClaims, verifyAccessToken } from '../modules/accounts/access-token'
-import type { Bus, BusMessage } from './bus'
+import type { Bus, BusMessage, TopicMessage } from './bus'
 
-export type RealtimeRoutesOptions = { bus: Bus; clock: Clock; jwtAccessSecret: string }
+/** What the socket asks of the chat: who a token speaks for, and passing on typing. */
+export type ChatSocketHooks = {
+  /** The support key of a valid chat token, or undefined. */
+  joinSupport(chatToken: string): Promise<string | undefined>
+  supportTyping(supportKey: string): Promise<void>
+  /** The operator of a valid operator token with the support role, or undefined. */
+  joinDesk(token: string): Promise<number | undefined>
+  deskTyping(conversationId: number): Promise<void>
+}
 
-type Connection = { socket: WebSocket; userId: number | null; topics: Set<Topic> }
+export type RealtimeRoutesOptions = { bus: Bus; clock: Clock; jwtAccessSecret: string; chat: ChatSocketHooks }
+
+type Connection = {
+  socket: WebSocket
+  userId: number | null
+  topics: Set<Topic>
+  supportKey: string | null
+  deskOperatorId: number | null
+  room: Language | null
+}
 
 const ZWsQuery = z.object({ token: z.string().min(1).max(4096).optional() })
 
 const isPrivateTopic = (topic: Topic) => (PRIVATE_TOPICS as readonly string[]).includes(topic)
 
-/** Whether a bus message goes to this connection: it subscribed, and private events are its own. */
-function isDeliverable(connection: Connection, message: BusMessage): boolean {
+/** What a bus message becomes on this connection's socket, or undefined when it is not for it. */
+function deliveryTo(connection: Connection, message: BusMessage): ServerMessage | undefined {
+  if (message.topic !== undefined) {
+    return isDeliverable(connection, message)
+      ? { type: 'event', topic: message.topic, data: message.data }
+      : undefined
+  }
+  if (message.channel === 'support') {
+    return connection.supportKey === message.supportKey ? { type: 'support', data: message.data } : undefined
+  }
+  if (message.channel === 'desk') {
+    return connection.deskOperatorId !== null ? { type: 'desk', data: message.data } : undefined
+  }
+  return connection.room === message.room ? { type: 'room', data: message.data } : undefined
+}
+
+/** Whether a topic's message goes to this connection: it subscribed, and private events are its own. */
+function isDeliverable(connection: Connection, message: TopicMessage): boolean {
   if (!connection.topics.has(message.topic)) return false
   if (message.userId !== undefined) return connection.userId === message.userId
   if (!isPrivateTopic(message.topic)) return true
@@ -32,14 +66,14 @@ function send(socket: WebSocket, message: ServerMessage) {
  * The WebSocket endpoint /ws: guests and signed-in players subscribe to topics and receive the
  * bus's events for them. A token, when given, must be valid; private topics need one.
  */
-export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret }: RealtimeRoutesOptions) {
+export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret, chat }: RealtimeRoutesOptions) {
   const connections = new Set<Connection>()
   const claimsByRequest = new WeakMap<FastifyRequest, AccessClaims>()
 
   const unsubscribe = bus.subscribe((message) => {
-    const payload: ServerMessage = { type: 'event', topic: message.topic, data: message.data }
     for (const connection of connections) {
-      if (isDeliverable(connection, message)) send(connection.socket, payload)
+      const delivery = deliveryTo(connection, message)
+      if (delivery) send(connection.socket, delivery)
     }
   })
   app.addHook('onClose', async () => unsubscribe())
@@ -73,6 +107,16 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret }: 
         socket,
         userId: claimsByRequest.get(request)?.userId ?? null,
         topics: new Set(),
+        supportKey: null,
+        deskOperatorId: null,
+        room: null,
+      }
+      /** Runs a chat request of this socket; a failure is logged and answered, never thrown. */
+      const chatRequest = (work: () => Promise<void>) => {
+        work().catch((error: unknown) => {
+          request.log.error({ err: error }, 'socket chat request failed')
+          send(socket, { type: 'error', msg: 'SERVER_ERROR' })
+        })
       }
       connections.add(connection)
       socket.on('close', () => connections.delete(connection))
@@ -87,6 +131,35 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret }: 
         if (!result.success) return send(socket, { type: 'error', msg: 'VALIDATION_FAILED' })
         const message = result.data
         if (message.type === 'ping') return send(socket, { type: 'pong', now: clock.now().toISOString() })
+        if (message.type === 'joinSupport') {
+          return chatRequest(async () => {
+            const key = await chat.joinSupport(message.chat_token)
+            if (key === undefined) return send(socket, { type: 'error', msg: 'CHAT_TOKEN_INVALID' })
+            connection.supportKey = key
+            send(socket, { type: 'joined', channel: 'support', id: key })
+          })
+        }
+        if (message.type === 'supportTyping') {
+          const key = connection.supportKey
+          if (key === null) return send(socket, { type: 'error', msg: 'CHAT_TOKEN_INVALID' })
+          return chatRequest(() => chat.supportTyping(key))
+        }
+        if (message.type === 'joinDesk') {
+          return chatRequest(async () => {
+            const operatorId = await chat.joinDesk(message.token)
+            if (operatorId === undefined) return send(socket, { type: 'error', msg: 'UNAUTHORIZED' })
+            connection.deskOperatorId = operatorId
+            send(socket, { type: 'joined', channel: 'desk', id: operatorId })
+          })
+        }
+        if (message.type === 'deskTyping') {
+          if (connection.deskOperatorId === null) return send(socket, { type: 'error', msg: 'UNAUTHORIZED' })
+          return chatRequest(() => chat.deskTyping(message.conversation_id))
+        }
+        if (message.type === 'joinRoom') {
+          connection.room = message.room
+          return send(socket, { type: 'joined', channel: 'room', id: message.room })
+        }
         if (message.type === 'unsubscribe') {
           for (const topic of message.topics) connection.topics.delete(topic)
           return send(socket, { type: 'unsubscribed', topics: message.topics })

@@ -15,3 +15,12 @@ export const CLIENT_TYPE = 'client'
 export function roleName(role: Role): RoleName {
   return role === ROLE.agent ? 'agent' : 'user'
 }
+
+/** What a back-office operator may do; `admin` may do everything. */
+export const OPERATOR_ROLES = ['support', 'finance', 'trading', 'content', 'admin'] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+
+/** Whether an operator with these roles may do the work of `duty`. */
+export function operatorMay(roles: readonly string[], duty: OperatorRole): boolean {
+  return roles.includes(duty) || roles.includes('admin')
+}

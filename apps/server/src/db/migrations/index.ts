@@ -17,6 +17,7 @@ import * as createPlayerContent from './20261123000000_create_player_content'
 import * as createProviderTransactions from './20261127000000_create_provider_transactions'
 import * as createGameSessions from './20261127230000_create_game_sessions'
 import * as createProviderTransfers from './20261128000000_create_provider_transfers'
+import * as createChat from './20261128100000_create_chat'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000000_create_provider_transactions': createProviderTransactions,
   '20261127230000_create_game_sessions': createGameSessions,
   '20261128000000_create_provider_transfers': createProviderTransfers,
+  '20261128100000_create_chat': createChat,
 }

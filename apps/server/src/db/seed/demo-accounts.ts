@@ -1,4 +1,4 @@
-import { money, moneyOf, OPERATOR_ROLE, ROLE } from '@app/domain'
+import { money, moneyOf, OPERATOR_ROLE, type OperatorRole, ROLE } from '@app/domain'
 import { hashPassword } from '../../modules/accounts/password-hash'
 import { postEntry } from '../../modules/ledger/ledger.service'
 import type { Db } from '../database'
@@ -12,6 +12,8 @@ type DemoAccount = {
   inviteCodes: Record<number, string>
   /** Opening balance in USDT. */
   grant?: string
+  /** What an operator may do in the back office. */
+  operatorRoles?: readonly OperatorRole[]
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -37,6 +39,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickname: 'Demo Operator',
     role: OPERATOR_ROLE,
     inviteCodes: {},
+    operatorRoles: ['admin'],
+  },
+  {
+    email: 'support@example.com',
+    password: 'support42',
+    nickname: 'Demo Support',
+    role: OPERATOR_ROLE,
+    inviteCodes: {},
+    operatorRoles: ['support'],
   },
 ]
 
@@ -80,6 +91,9 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
           },
           now,
         )
+      }
+      for (const role of account.operatorRoles ?? []) {
+        await trx.insertInto('operator_roles').values({ user_id: user.id, role }).execute()
       }
       for (const [kind, code] of Object.entries(account.inviteCodes)) {
         await trx

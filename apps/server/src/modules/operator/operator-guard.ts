@@ -1,3 +1,4 @@
+import { type OperatorRole, operatorMay } from '@app/domain'
 import type { FastifyRequest } from 'fastify'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in operator of a back-office route. */
     operatorId: number | null
+    /** The roles of the signed-in operator of a route guarded by role. */
+    operatorRoles: readonly string[] | null
   }
 }
 
@@ -20,6 +23,43 @@ export function createOperatorGuard(db: Db, settings: AccountSettings, clock: Cl
     if (operatorId === undefined) throw new AppError('UNAUTHORIZED', 401)
     request.operatorId = operatorId
   }
+}
+
+/** The roles an operator holds (support, finance, trading, content, admin). */
+export async function operatorRoles(db: Db, operatorId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('operator_roles')
+    .select('role')
+    .where('user_id', '=', String(operatorId))
+    .execute()
+  return rows.map((row) => row.role)
+}
+
+/**
+ * A preHandler for back-office routes of one duty: a valid operator token of a current operator
+ * whose roles include the duty (or admin), else 401 or 403.
+ */
+export function createOperatorRoleGuard(db: Db, settings: AccountSettings, clock: Clock, duty: OperatorRole) {
+  const authenticated = createOperatorGuard(db, settings, clock)
+  return async (request: FastifyRequest) => {
+    await authenticated(request)
+    const roles = await operatorRoles(db, operatorOf(request))
+    if (!operatorMay(roles, duty)) throw new AppError('FORBIDDEN', 403)
+    request.operatorRoles = roles
+  }
+}
+
+/** The operator of a valid operator token who may do `duty`, or undefined (for the socket). */
+export async function operatorWithDuty(
+  db: Db,
+  settings: AccountSettings,
+  token: string,
+  duty: OperatorRole,
+  now: Date,
+): Promise<number | undefined> {
+  const operatorId = await authenticateOperator(db, settings, token, now)
+  if (operatorId === undefined) return undefined
+  return operatorMay(await operatorRoles(db, operatorId), duty) ? operatorId : undefined
 }
 
 export function operatorOf(request: FastifyRequest): number {
