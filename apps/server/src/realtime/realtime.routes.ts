@@ -34,20 +34,20 @@ const ZWsQuery = z.object({ token: z.string().min(1).max(4096).optional() })
 
 const isPrivateTopic = (topic: Topic) => (PRIVATE_TOPICS as readonly string[]).includes(topic)
 
-/** What a bus message becomes on this connection's socket, or undefined when it is not for it. */
-function deliveryTo(connection: Connection, message: BusMessage): ServerMessage | undefined {
-  if (message.topic !== undefined) {
-    return isDeliverable(connection, message)
-      ? { type: 'event', topic: message.topic, data: message.data }
-      : undefined
-  }
-  if (message.channel === 'support') {
-    return connection.supportKey === message.supportKey ? { type: 'support', data: message.data } : undefined
-  }
-  if (message.channel === 'desk') {
-    return connection.deskOperatorId !== null ? { type: 'desk', data: message.data } : undefined
-  }
-  return connection.room === message.room ? { type: 'room', data: message.data } : undefined
+/** What a bus message says on a socket: the same for every connection it goes to. */
+function serverMessageOf(message: BusMessage): ServerMessage {
+  if (message.topic !== undefined) return { type: 'event', topic: message.topic, data: message.data }
+  if (message.channel === 'support') return { type: 'support', data: message.data }
+  if (message.channel === 'desk') return { type: 'desk', data: message.data }
+  return { type: 'room', data: message.data }
+}
+
+/** Whether a bus message goes to this connection. */
+function isFor(connection: Connection, message: BusMessage): boolean {
+  if (message.topic !== undefined) return isDeliverable(connection, message)
+  if (message.channel === 'support') return connection.supportKey === message.supportKey
+  if (message.channel === 'desk') return connection.deskOperatorId !== null
+  return connection.room === message.room
 }
 
 /** Whether a topic's message goes to this connection: it subscribed, and private events are its own. */
@@ -71,9 +71,12 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret, ch
   const claimsByRequest = new WeakMap<FastifyRequest, AccessClaims>()
 
   const unsubscribe = bus.subscribe((message) => {
+    // Serialised once, however many sockets it goes to: a room post reaches thousands.
+    let serialized: string | undefined
     for (const connection of connections) {
-      const delivery = deliveryTo(connection, message)
-      if (delivery) send(connection.socket, delivery)
+      if (!isFor(connection, message) || connection.socket.readyState !== connection.socket.OPEN) continue
+      serialized ??= JSON.stringify(serverMessageOf(message))
+      connection.socket.send(serialized)
     }
   })
   app.addHook('onClose', async () => unsubscribe())
