@@ -15,6 +15,8 @@ const FRAME_DATA_PARTS =
   /[\\/]features[\\/](navigation[\\/](nav-games|account-controls)|home[\\/]home-content)\.tsx$/
 /** The sports feature's screens and its rules in the domain package. */
 const SPORTS_SOURCE = /[\\/](apps[\\/]web[\\/]src[\\/]features|packages[\\/]domain[\\/]src)[\\/]sports[\\/]/
+/** The back office: its page and its own source, a second entry beside the player's app. */
+const BACKOFFICE = /[\\/]apps[\\/]web[\\/](backoffice\.html$|src[\\/]backoffice[\\/])/
 
 /**
  * Whether a module is imported statically, directly or through others, by a module that `isImporter`
@@ -45,12 +47,13 @@ function importedBy(
 }
 
 /**
- * Whether the app's entry imports a module statically, through the app's own modules and the
- * first-paint libraries (react-dom reaches the scheduler).
+ * Whether the player app's entry imports a module statically, through the app's own modules and
+ * the first-paint libraries (react-dom reaches the scheduler). The back office's entry is not the
+ * player's first paint: what only it imports stays out of the player's chunks.
  */
 const firstPaintModules = () =>
   importedBy(
-    (_id, info) => info.isEntry,
+    (id, info) => info.isEntry && !BACKOFFICE.test(id),
     (importer, graph) =>
       APP_SOURCE.test(importer) ||
       FIRST_PAINT_LIBRARIES.test(importer) ||
@@ -150,6 +153,50 @@ export function rechartsOwnStateLibraries(): Plugin {
       if (!RECHARTS.test(importer) && !importer.endsWith(RECHARTS_COPY)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       return resolved ? `${resolved.id}${RECHARTS_COPY}` : null
+    },
+  }
+}
+
+const BACKOFFICE_COPY = '?backoffice'
+const MODULE_PRELOAD_POLYFILL = 'vite/modulepreload-polyfill'
+const NO_MODULE_PRELOAD_POLYFILL = '\0backoffice-without-modulepreload-polyfill'
+/** The helper every lazy import goes through (the back office's lazily loaded languages use it). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+
+/**
+ * Gives the back office its own instance of every module it shares with the player's app: the UI
+ * kit and its styles, formatting, the domain and contract packages, and the libraries (React, the
+ * router, i18next, icons). A module has one chunk: shared, the player's app-shell chunk would hold
+ * it and the back office would load (and run) the player's app to reach it, and a library export
+ * only the back office uses would join the player's first-paint libraries. As copies they go into
+ * the back office's own chunks, and the player's build is the same as without the back office.
+ */
+export function backofficeOwnModules(): Plugin {
+  return {
+    name: 'backoffice-own-modules',
+    // Only the build splits chunks; the dev server serves each module once.
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || (!BACKOFFICE.test(importer) && !importer.endsWith(BACKOFFICE_COPY))) return null
+      // Shared with the back office, the polyfill would move out of the player's entry into a chunk
+      // of its own: one more request on every page. The back office goes without it: it only starts
+      // the preloads sooner, and the desktop browsers operators use preload modules themselves.
+      if (source === MODULE_PRELOAD_POLYFILL) return NO_MODULE_PRELOAD_POLYFILL
+      if (source === PRELOAD_HELPER) return `${PRELOAD_HELPER}${BACKOFFICE_COPY}`
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || resolved.external) return resolved
+      const { id } = resolved
+      // The bundler's runtime and modules with a query of their own stay as they are.
+      if (id.startsWith('\0') || id.includes('?')) return resolved
+      if (BACKOFFICE.test(id)) return resolved
+      return { ...resolved, id: `${id}${BACKOFFICE_COPY}` }
+    },
+    async load(id) {
+      if (id === NO_MODULE_PRELOAD_POLYFILL) return ''
+      // The helper is the bundler's own module: its copy is its code.
+      if (id === `${PRELOAD_HELPER}${BACKOFFICE_COPY}`) return (await this.load({ id: PRELOAD_HELPER })).code
+      return null
     },
   }
 }

@@ -41,14 +41,22 @@ function chunksOf(
   return [...needed].filter((chunk) => !loadedAnyway.has(chunk))
 }
 
-/** The bundle's chunks by file name, and those every page loads: the entry's, and the data layer. */
+/** The back office's page: a second entry, which loads none of the player's pages' files. */
+const BACKOFFICE_PAGE = /[\\/]backoffice\.html$/
+
+/**
+ * The bundle's chunks by file name, and those every player page loads: the player entry's, and
+ * the data layer.
+ */
 function bundleChunks(bundle: Rolldown.OutputBundle, root: string) {
   const chunks = new Map(
     Object.values(bundle)
       .filter((output): output is Chunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   )
-  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry)
+  const entries = [...chunks.values()].filter(
+    (chunk) => chunk.isEntry && !BACKOFFICE_PAGE.test(chunk.facadeModuleId ?? ''),
+  )
   const firstPaint = new Set(entries.flatMap((entry) => [...withStaticImports(entry, chunks)]))
   const everyPage = chunksOf(EVERY_PAGE_MODULES, root, chunks, firstPaint)
   return { chunks, firstPaint, everyPage }
@@ -58,10 +66,11 @@ const cssOf = (chunks: Chunk[]) =>
   chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`))
 
 /**
- * Names the data layer in index.html for every page, and lists the built files of each screen in
- * PRELOADED_SCREENS for the server, which names them in the page it serves at that screen's path.
- * Without them the browser finds that code only after it has run the app's own, a round trip
- * later. Files the page loads or names anyway are left out of a screen's list.
+ * Names the data layer in index.html for every player page (not in the back office's page), and
+ * lists the built files of each screen in PRELOADED_SCREENS for the server, which names them in the
+ * page it serves at that screen's path. Without them the browser finds that code only after it has
+ * run the app's own, a round trip later. Files the page loads or names anyway are left out of a
+ * screen's list.
  */
 export function screenPreloads(): Plugin {
   let root = ''
@@ -73,8 +82,8 @@ export function screenPreloads(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return []
+      handler(_html, { bundle, filename }) {
+        if (!bundle || BACKOFFICE_PAGE.test(filename)) return []
         return bundleChunks(bundle, root).everyPage.map((chunk) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },

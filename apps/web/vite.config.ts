@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { API_GROUPS, SERVER_PATHS } from '@app/contract'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-import { firstPaintChunk, rechartsOwnStateLibraries } from './first-paint-chunk'
+import { defineConfig, type Plugin } from 'vite'
+import { backofficeOwnModules, firstPaintChunk, rechartsOwnStateLibraries } from './first-paint-chunk'
 import { precompress } from './precompress'
 import { screenPreloads } from './screen-preloads'
 
@@ -10,8 +11,36 @@ import { screenPreloads } from './screen-preloads'
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080'
 const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws')
 
+/** Two pages: the player's app and the back office, each its own entry (the server picks by path). */
+const PAGES = {
+  index: fileURLToPath(new URL('./index.html', import.meta.url)),
+  backoffice: fileURLToPath(new URL('./backoffice.html', import.meta.url)),
+}
+const BACKOFFICE_PATH = /^\/backoffice(\/|\?|$)/
+
+/** The dev server answers the back office's paths with its page, as the server does in production. */
+function backofficePage(): Plugin {
+  return {
+    name: 'backoffice-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && BACKOFFICE_PATH.test(request.url)) request.url = '/backoffice.html'
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), rechartsOwnStateLibraries(), screenPreloads(), precompress()],
+  plugins: [
+    react(),
+    rechartsOwnStateLibraries(),
+    backofficeOwnModules(),
+    backofficePage(),
+    screenPreloads(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -26,7 +55,7 @@ export default defineConfig({
           ? deps
           : deps.filter((dep) => !/assets\/(libraries|rolldown-runtime|app-shell)-/.test(dep)),
     },
-    rolldownOptions: { output: { codeSplitting: firstPaintChunk() } },
+    rolldownOptions: { input: PAGES, output: { codeSplitting: firstPaintChunk() } },
   },
   server: {
     host: '127.0.0.1',

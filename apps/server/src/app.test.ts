@@ -18,6 +18,8 @@ const BRANDED_INDEX_HTML =
 const SCREEN_PRELOADS = {
   sportsLobby: { scripts: ['/assets/sports-lobby-1.js'], styles: ['/assets/sports-lobby-2.css'] },
 }
+const BACKOFFICE_HTML =
+  '<!doctype html><html lang="en"><head><title>Back office</title></head><body></body></html>'
 // A built asset with the compressed copies the web build writes beside it.
 const ASSET_JS = Buffer.from('export const odds = [1850, 2100, 3400];\n'.repeat(100))
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'))
   await writeFile(join(webDist, 'index.html'), INDEX_HTML)
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML))
+  await writeFile(join(webDist, 'backoffice.html'), BACKOFFICE_HTML)
   await mkdir(join(webDist, dirname(SCREEN_PRELOADS_FILE)))
   await writeFile(join(webDist, SCREEN_PRELOADS_FILE), JSON.stringify(SCREEN_PRELOADS))
   await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
@@ -123,6 +126,20 @@ describe('the single-page app', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
     },
   )
+
+  it.each([['/backoffice'], ['/backoffice/support?queue=mine'], ['/backoffice/chat']])(
+    'serves the back office’s own page, unbranded, for %s',
+    async (url) => {
+      const response = await test.app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(BACKOFFICE_HTML)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it('serves the player app for a path that only starts like the back office', async () => {
+    expect((await test.app.inject({ url: '/backofficex' })).body).toBe(BRANDED_INDEX_HTML)
+  })
 
   it("names the sports lobby's files in its page and carries the answer to its first call", async () => {
     const response = await test.app.inject({ url: '/sport/basketball?tab=1' })

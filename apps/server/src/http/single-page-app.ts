@@ -19,6 +19,8 @@ import type { App } from './types'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const UNBRANDED_INDEX = /^\/index\.html(\.br|\.gz)?$/
+/** The back office's paths (`/backoffice`, `/backoffice/support` …): its own page of the web build. */
+const BACKOFFICE_PATH = /^\/backoffice(\/|$)/
 
 /**
  * The app's index.html dressed for the brand this server serves: <html data-brand> picks the
@@ -33,15 +35,17 @@ export function brandedIndexHtml(html: string, brand: Brand): string {
 
 /**
  * Serves the built web app: its files, compressed when the build left a compressed copy and the
- * browser accepts it (hashed assets cached for a year) and, for
- * any other non-API GET, the branded index.html so the app's router handles the path. API
- * paths and other methods get the 404 envelope.
+ * browser accepts it (hashed assets cached for a year); for /backoffice and every path under it,
+ * the back office's page; and for any other non-API GET, the branded index.html so the app's
+ * router handles the path. API paths and other methods get the 404 envelope.
  */
 export async function registerSinglePageApp(app: App, webDistDir: string, brand: Brand): Promise<void> {
   const indexPath = join(webDistDir, 'index.html')
   const indexHtml = existsSync(indexPath)
     ? brandedIndexHtml(readFileSync(indexPath, 'utf8'), brand)
     : undefined
+  const backofficePath = join(webDistDir, 'backoffice.html')
+  const backofficeHtml = existsSync(backofficePath) ? readFileSync(backofficePath, 'utf8') : undefined
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -65,12 +69,17 @@ export async function registerSinglePageApp(app: App, webDistDir: string, brand:
   const preloads = readScreenPreloads(webDistDir)
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsSinglePageApp(request)) return sendNotFound(request, reply)
-    if (!indexHtml)
+    const pathname = new URL(request.url, 'http://page.invalid').pathname
+    const isBackoffice = BACKOFFICE_PATH.test(pathname)
+    const page = isBackoffice ? backofficeHtml : indexHtml
+    if (!page)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.')
-    const hints = pageHints(new URL(request.url, 'http://page.invalid').pathname)
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
-    if (!hints) return reply.send(indexHtml)
-    return sendCompressed(request, reply, await withPageHints(app, request, indexHtml, hints, preloads))
+    // The back office's page is the same for every operator and path: no brand, no screen's hints.
+    if (isBackoffice) return reply.send(page)
+    const hints = pageHints(pathname)
+    if (!hints) return reply.send(page)
+    return sendCompressed(request, reply, await withPageHints(app, request, page, hints, preloads))
   })
 }
 

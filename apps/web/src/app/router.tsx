@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { matchRoutes, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router'
 import { preloadAuthModals, RequireAuth } from '../features/auth'
+import { chatScreen } from '../features/chat'
 import { fairnessScreen } from '../features/fairness'
 import { firstGameScreen, gameArcadeScreen, gamePlayScreen, providerLobbyScreen } from '../features/games'
 import { HomePage, preloadHomeContent } from '../features/home'
@@ -127,7 +128,7 @@ const routes: (RouteEntry | ScreenRoute)[] = [
   screen('lottery/racing', racingScreen, true),
   screen('fairness', fairnessScreen),
   screen('my-bets', sportsScreens.myBets, true),
-  screen('chat', underConstruction),
+  screen('chat', chatScreen),
   screen('gameArcade', gameArcadeScreen),
   screen('game', firstGameScreen),
   screen('game/pgGame', providerLobbyScreen('pgGames')),

@@ -33,6 +33,7 @@ export const SHELL_NAMESPACES = Object.keys(englishShell)
 /** The namespaces every screen beyond the shell reads, each loaded with the first screen that does. */
 export const FEATURE_NAMESPACES = [
   'auth',
+  'chat',
   'cricket',
   'errors',
   'fairness',
@@ -43,6 +44,7 @@ export const FEATURE_NAMESPACES = [
   'racing',
   'reports',
   'sports',
+  'support',
   'wallet',
 ]
 export const NAMESPACES = [...SHELL_NAMESPACES, ...FEATURE_NAMESPACES]

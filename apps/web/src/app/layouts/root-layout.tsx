@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Outlet, useLocation } from 'react-router'
 import { AuthModals, SessionExpiry, useAuth } from '../../features/auth'
+import { ChatPanel } from '../../features/chat'
 import { InviteWindow } from '../../features/invite'
 import { LanguageModal } from '../../features/language'
 import { BottomNav, Footer, Header, LeftNav, MobileMenu } from '../../features/navigation'
 import { ErrorFallbackPage } from '../../features/pages'
 import { type PanelContents, SidePanel } from '../../features/panels'
 import { SportsBetSlipPanel, SportsMyBetsPanel } from '../../features/sports'
+import { SupportPanel } from '../../features/support'
 import { PaymentReturn, WalletModal } from '../../features/wallet'
 import { useIsFullMenu, useIsWide } from '../../shared/hooks/use-media-query'
 import { ErrorBoundary } from '../../shared/ui/error-boundary'
@@ -18,10 +20,12 @@ import { iconMenuToggled, mobileMenuToggled } from '../../shared/ui-state/ui-sli
 import { useUi } from '../../shared/ui-state/use-ui'
 import { QueryFlags } from './query-flags'
 
-/** The side panels the sports feature fills: the bet slip and my bets. */
+/** The side panels' contents: the sports feature's bet slip and my bets, the public chat and live support. */
 const PANEL_CONTENTS: PanelContents = {
   betSlip: <SportsBetSlipPanel />,
   myBet: <SportsMyBetsPanel />,
+  chat: <ChatPanel />,
+  support: <SupportPanel />,
 }
 
 /**

@@ -8,6 +8,10 @@ export type ApiError = {
   attemptsLeft?: number
   /** The limit a rule names, as a decimal string (e.g. the minimum deposit "100"), for `{{limit}}`. */
   limit?: string
+  /** How long until the player may try again (CHAT_SLOW_MODE), for `{{seconds}}`. */
+  seconds?: number
+  /** How long a restriction still lasts (CHAT_MUTED), for `{{minutes}}`. */
+  minutes?: number
   /** Prices that moved since a slip was made (ODDS_CHANGED): each pick's index and its odds now. */
   changes?: { index: number; odds: string }[]
   /** The bet warning a refused slip broke (BET_WARNING), e.g. 'exceedsMaxBet', and every one it broke. */

@@ -168,6 +168,14 @@ describe('toApiError', () => {
       { status: 400, msg: 'PAYMENT_PASSWORD_WRONG', attemptsLeft: 3 },
     ],
     [
+      { status: 429, data: { code: 429, msg: 'CHAT_SLOW_MODE', data: { seconds: 12 } } },
+      { status: 429, msg: 'CHAT_SLOW_MODE', seconds: 12 },
+    ],
+    [
+      { status: 403, data: { code: 403, msg: 'CHAT_MUTED', data: { minutes: 30 } } },
+      { status: 403, msg: 'CHAT_MUTED', minutes: 30 },
+    ],
+    [
       {
         status: 409,
         data: { code: 409, msg: 'ODDS_CHANGED', data: { changes: [{ index: 1, odds: '2.40' }] } },

@@ -70,18 +70,22 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
       attempts_left?: unknown
       tries_left?: unknown
       limit?: unknown
+      seconds?: unknown
+      minutes?: unknown
       changes?: unknown
       warning?: unknown
       warnings?: unknown
     }
     const attemptsLeft = details.attempts_left ?? details.tries_left
-    const { changes, warning, warnings } = details
+    const { seconds, minutes, changes, warning, warnings } = details
     return {
       status,
       msg: body.msg,
       ...(typeof details.field === 'string' ? { field: details.field } : {}),
       ...(typeof attemptsLeft === 'number' ? { attemptsLeft } : {}),
       ...(typeof details.limit === 'string' ? { limit: details.limit } : {}),
+      ...(typeof seconds === 'number' ? { seconds } : {}),
+      ...(typeof minutes === 'number' ? { minutes } : {}),
       ...(Array.isArray(changes) ? { changes: changes.filter(isOddsChange) } : {}),
       ...(typeof warning === 'string' ? { warning } : {}),
       ...(Array.isArray(warnings)

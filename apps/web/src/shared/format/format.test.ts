@@ -1,6 +1,6 @@
 import { moneyOf } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDateTime, formatDecimal, formatUsdt } from './format'
+import { formatAmount, formatDateTime, formatDecimal, formatMessageTime, formatUsdt } from './format'
 
 describe('formatDecimal', () => {
   it.each([
@@ -12,6 +12,20 @@ describe('formatDecimal', () => {
     ['123456789012345678901', 'en', '123,456,789,012,345,678,901'],
   ])('writes %s in %s as %s, keeping every digit', (amount, language, text) => {
     expect(formatDecimal(amount, language)).toBe(text)
+  })
+})
+
+describe('formatMessageTime', () => {
+  it('writes only the time for a message of today, and the day with it for an older one', () => {
+    const now = new Date(2026, 2, 1, 18, 0)
+    const today = new Date(2026, 2, 1, 13, 30)
+    const earlier = new Date(2026, 1, 27, 13, 30)
+    expect(formatMessageTime(today.toISOString(), 'en', now)).toBe('1:30 PM')
+    expect(formatMessageTime(earlier.toISOString(), 'en', now)).toBe('Feb 27, 1:30 PM')
+  })
+
+  it('leaves a text that is not a timestamp as it is', () => {
+    expect(formatMessageTime('soon', 'en')).toBe('soon')
   })
 })
 

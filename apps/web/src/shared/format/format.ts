@@ -26,6 +26,20 @@ export function formatDateTime(iso: string, language: string): string {
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
+/**
+ * A chat message's time: the time alone on the day it was sent, the date with it before, e.g.
+ * "1:30 PM" today and "Mar 1, 1:30 PM" earlier, in the reader's local time and language.
+ */
+export function formatMessageTime(iso: string, language: string, now: Date = new Date()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const isToday = date.toDateString() === now.toDateString()
+  const options: Intl.DateTimeFormatOptions = isToday
+    ? { timeStyle: 'short' }
+    : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+  return dateTimeFormat(language, options).format(date)
+}
+
 /** An amount as the API sends it ("150.5") as money; a missing or malformed one is `fallback` (zero) rather than failing a screen. */
 export function toMoney(decimal: string | null | undefined, fallback: Money = ZERO): Money {
   const parsed = decimal === null || decimal === undefined ? undefined : parseMoney(decimal)

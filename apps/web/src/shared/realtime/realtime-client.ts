@@ -1,4 +1,4 @@
-import type { ServerMessage, Topic } from '@app/contract'
+import type { ClientMessage, ServerMessage, Topic } from '@app/contract'
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 
@@ -7,6 +7,8 @@ type Options = {
   /** Topics of the signed-in player, subscribed once the server has welcomed a signed-in socket. */
   privateTopics?: readonly Topic[]
   onEvent: (topic: Topic, data: unknown) => void
+  /** Every other server message (joined, support, room, error), for the features that joined a channel. */
+  onMessage?: (message: ServerMessage) => void
   onStatus: (status: ConnectionStatus) => void
   /** The access token, read at every (re)connection. */
   token: () => string | undefined
@@ -15,6 +17,8 @@ type Options = {
 const MAX_RECONNECT_DELAY_MS = 30_000
 
 export type RealtimeConnection = {
+  /** Sends a client message if the socket is open; false when it is not (the caller re-sends after the next open). */
+  send(message: ClientMessage): boolean
   /** Opens a new socket at once, with the token as it is now (after a sign-in or sign-out). */
   reconnect(): void
   /** Closes the socket for good. */
@@ -30,6 +34,7 @@ export function connectRealtime({
   privateTopics = [],
   onEvent,
   onStatus,
+  onMessage,
   token,
 }: Options): RealtimeConnection {
   let socket: WebSocket | undefined
@@ -61,6 +66,7 @@ export function connectRealtime({
         socket?.send(JSON.stringify({ type: 'subscribe', topics: privateTopics }))
       }
       if (message.type === 'event') onEvent(message.topic, message.data)
+      else onMessage?.(message)
     })
     socket.addEventListener('close', () => {
       onStatus('disconnected')
@@ -78,6 +84,11 @@ export function connectRealtime({
 
   open()
   return {
+    send(message) {
+      if (socket?.readyState !== WebSocket.OPEN) return false
+      socket.send(JSON.stringify(message))
+      return true
+    },
     reconnect() {
       clearTimeout(retryTimer)
       if (socket && socket.readyState !== WebSocket.CLOSED) {

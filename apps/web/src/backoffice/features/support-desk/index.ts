@@ -1,0 +1,3 @@
+export { AgentProvider, useAgent } from './agent'
+export { AgentStatus } from './agent-status'
+export { SupportDeskPage } from './support-desk-page'
