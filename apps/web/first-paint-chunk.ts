@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Plugin, Rolldown } from 'vite'
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null }
@@ -196,6 +197,11 @@ export function backofficeOwnModules(): Plugin {
       if (id === NO_MODULE_PRELOAD_POLYFILL) return ''
       // The helper is the bundler's own module: its copy is its code.
       if (id === `${PRELOAD_HELPER}${BACKOFFICE_COPY}`) return (await this.load({ id: PRELOAD_HELPER })).code
+      // A JSON file's copy (texts the player app also reads) is its data as a module's default
+      // export: with the query, the bundler no longer knows it for JSON.
+      if (id.endsWith(`.json${BACKOFFICE_COPY}`)) {
+        return `export default ${await readFile(id.slice(0, -BACKOFFICE_COPY.length), 'utf8')}`
+      }
       return null
     },
   }

@@ -1,14 +1,13 @@
 import type { ServerMessage } from '@app/contract'
 import { GAME_ID, GAME_STATUS, ROLE } from '@app/domain'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { signAccessToken } from '../modules/accounts/access-token'
 import { setGameStatus } from '../modules/games/games.service'
+import { canReachRedis, TEST_REDIS_URL } from '../test/redis'
 import { startTestApp, type TestApp } from '../test/test-app'
 import { createRedisBus } from './bus'
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const SECRET = 'development-only-access-secret-change-me-0000'
 
 /** A WebSocket client that keeps every message it receives and can wait for the next one. */
@@ -168,17 +167,6 @@ describe('/ws for a signed-in player', () => {
   })
 })
 
-async function canReachRedis(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  try {
-    await probe.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 const isRedisReachable = await canReachRedis(TEST_REDIS_URL)
 
 describe.skipIf(!isRedisReachable)('two instances on one Redis', () => {

@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Bus, createRedisBus } from '../../realtime/bus'
 import { registerPlayer } from '../../test/accounts-helpers'
 import { connectSocket, newOperator, playerChatToken, supportCaller } from '../../test/chat-helpers'
+import { canReachRedis, TEST_REDIS_URL } from '../../test/redis'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { caller } from '../../test/wallet-helpers'
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function canReachRedis(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  try {
-    await probe.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 // Redis runs wherever the product is tested; only a machine without it may skip, never CI.
 const isRedisReachable = process.env.CI === 'true' || (await canReachRedis(TEST_REDIS_URL))
 

@@ -26,6 +26,7 @@ import {
   assignTo,
   type DeskConversationRow,
   deskConversation,
+  deskConversationsQuery,
   identityOf,
   toDeskConversation,
   toSupportMessage,
@@ -125,26 +126,7 @@ export async function listConversations(
   operatorId: number,
   queue: DeskQueue,
 ): Promise<DeskConversation[]> {
-  let query = db
-    .selectFrom('chat_conversations')
-    .leftJoin('users as players', 'players.id', 'chat_conversations.user_id')
-    .leftJoin('users as agents', 'agents.id', 'chat_conversations.assigned_operator_id')
-    .select([
-      'chat_conversations.id',
-      'chat_conversations.status',
-      'chat_conversations.language',
-      'chat_conversations.user_id',
-      'players.nickname',
-      'chat_conversations.contact_email',
-      'chat_conversations.assigned_operator_id',
-      'agents.nickname as agent_name',
-      'chat_conversations.last_seq',
-      'chat_conversations.agent_read_seq',
-      'chat_conversations.last_player_seq',
-      'chat_conversations.last_message',
-      'chat_conversations.rating',
-      'chat_conversations.updated_at',
-    ])
+  let query = deskConversationsQuery(db)
     // A guest who only opened the panel has written nothing: not a conversation yet.
     .where('chat_conversations.last_seq', '>', 0)
   if (queue === 'resolved') query = query.where('chat_conversations.status', '=', 'resolved')

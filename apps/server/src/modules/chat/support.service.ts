@@ -87,9 +87,9 @@ async function supportState(db: Db, row: ConversationRow | undefined, now: Date)
   }
 }
 
-/** The desk's view of a conversation: its player and how much the agents have not read. */
-export async function deskConversation(db: Db, id: string): Promise<DeskConversation | undefined> {
-  const row = await db
+/** Conversations as the desk lists them: with their player's and their agent's names. */
+export function deskConversationsQuery(db: Db) {
+  return db
     .selectFrom('chat_conversations')
     .leftJoin('users as players', 'players.id', 'chat_conversations.user_id')
     .leftJoin('users as agents', 'agents.id', 'chat_conversations.assigned_operator_id')
@@ -109,8 +109,11 @@ export async function deskConversation(db: Db, id: string): Promise<DeskConversa
       'chat_conversations.rating',
       'chat_conversations.updated_at',
     ])
-    .where('chat_conversations.id', '=', id)
-    .executeTakeFirst()
+}
+
+/** The desk's view of a conversation: its player and how much the agents have not read. */
+export async function deskConversation(db: Db, id: string): Promise<DeskConversation | undefined> {
+  const row = await deskConversationsQuery(db).where('chat_conversations.id', '=', id).executeTakeFirst()
   return row ? toDeskConversation(row) : undefined
 }
 

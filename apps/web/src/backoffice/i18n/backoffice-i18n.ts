@@ -1,11 +1,17 @@
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language, languageOfTag } from '@app/domain'
 import { createInstance, type i18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
-import english from '../locales/en.json'
+import { englishErrors } from '../../i18n/english-errors'
+import ownEnglish from '../locales/en.json'
 import { setRequestLanguage } from '../shared/operator-client'
 
-/** The back office's texts in one language: each top-level key is a namespace (`desk`, `canned` …). */
-export type BackofficeTexts = typeof english
+/**
+ * The back office's texts in one language: each top-level key is a namespace (`desk`, `canned` …).
+ * Error texts are the product's own, the same the player app shows: the server's English from the
+ * contract, and each language's translations of them.
+ */
+export type BackofficeTexts = typeof ownEnglish & { errors: Record<string, string> }
+const english: BackofficeTexts = { ...ownEnglish, errors: englishErrors }
 export const BACKOFFICE_NAMESPACES = Object.keys(english) as (keyof BackofficeTexts)[]
 
 /** The operator's own choice of interface language on this device. */
@@ -13,15 +19,22 @@ const LANGUAGE_KEY = 'backoffice_language'
 
 // English is bundled; every other language is its own chunk, loaded when the operator reads it or
 // a conversation in it needs its canned replies.
-const otherLanguages = import.meta.glob<{ default: BackofficeTexts }>([
+const otherLanguages = import.meta.glob<{ default: typeof ownEnglish }>([
   '../locales/*.json',
   '!../locales/en.json',
+])
+const otherErrors = import.meta.glob<{ default: Record<string, string> }>([
+  '../../i18n/locales/*/errors.json',
+  '!../../i18n/locales/en/errors.json',
 ])
 
 /** A language's texts; English for a language without a file. */
 export async function loadBackofficeTexts(language: Language): Promise<BackofficeTexts> {
   const load = otherLanguages[`../locales/${language}.json`]
-  return load ? (await load()).default : english
+  const loadErrors = otherErrors[`../../i18n/locales/${language}/errors.json`]
+  if (!load || !loadErrors) return english
+  const [own, errors] = await Promise.all([load(), loadErrors()])
+  return { ...own.default, errors: errors.default }
 }
 
 /** The operator's language: the one chosen before on this device, else the browser's first we speak, else English. */

@@ -68,7 +68,7 @@ export function ChatRoomView() {
 
   if (!query.data) {
     return (
-      <div className="chat-view">
+      <div className="chat-view conversation-view">
         {query.isError ? (
           <LoadError error={query.error} text={t('chat.loadError')} onRetry={() => query.refetch()} />
         ) : (
@@ -81,7 +81,7 @@ export function ChatRoomView() {
   const { slow_mode_seconds: slowModeSeconds, has_older: hasOlder } = query.data
   const oldest = messages[0]
   return (
-    <div className="chat-view">
+    <div className="chat-view conversation-view">
       <div className="chat-head">
         <p className="chat-room">{t('chat.room', { language: roomName(room, i18n.language) })}</p>
         {slowModeSeconds > 0 && (

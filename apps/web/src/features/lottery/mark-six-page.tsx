@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatAmount, formatUsdt } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
+import { useNow } from '../../shared/hooks/use-now'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { BetBoard, BetTypeTabs } from './bet-board'
 import { DrawStatus, LastResult } from './draw-panels'
@@ -25,7 +26,6 @@ import { isBettingClosed } from './shared/is-betting-closed'
 import { PlacedSlipDialog } from './shared/placed-slip-dialog'
 import { SlipBar } from './shared/slip-bar'
 import { useClosedDrawPolling, useDrawSlipPlacement, useSlipMoney } from './shared/use-draw-betting'
-import { useNow } from './shared/use-now'
 import {
   changeGame,
   clearSlip,

@@ -157,7 +157,7 @@ export function SupportPanel() {
   }, [expiresAt, refetch])
 
   return (
-    <div className="support-view">
+    <div className="support-view conversation-view">
       {chatToken.data ? (
         <SupportConversation token={chatToken.data.token} />
       ) : (

@@ -1,10 +1,10 @@
 import { DESK_QUEUES, type DeskConversation } from '@app/contract'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNow } from '../../../shared/hooks/use-now'
 import { EmptyState, LoadError, SkeletonRows } from '../../../shared/ui/load-states'
 import { formatAge } from '../../shared/format-age'
 import { languageName } from '../../shared/language-name'
-import { useNow } from '../../shared/use-now'
 import type { DeskQueue } from './desk-api'
 import type { Queues } from './desk-queues'
 
