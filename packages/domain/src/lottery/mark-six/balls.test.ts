@@ -1,7 +1,9 @@
 import fc from 'fast-check'
+import { Lunar } from 'lunar-typescript'
 import { describe, expect, it } from 'vitest'
 import {
   animalOf,
+  animalOfLunarYear,
   BALL_COLOURS,
   ballsOf,
   ballsOfColour,
@@ -9,7 +11,8 @@ import {
   hongKongDateOf,
   isMarkSixBall,
   isZodiacAnimal,
-  LUNAR_NEW_YEARS,
+  LUNAR_TABLE_YEARS,
+  lunarNewYearOf,
   MARK_SIX_BALLS,
   yearAnimalAt,
   ZODIAC_ANIMALS,
@@ -117,7 +120,7 @@ describe('ballsOf', () => {
 
 describe('yearAnimalAt', () => {
   it.each<[string, string, ZodiacAnimal]>([
-    ['before the table it is the 2023 rabbit', '2023-06-01T00:00:00Z', 'rabbit'],
+    ['2023 in summer is the rabbit', '2023-06-01T00:00:00Z', 'rabbit'],
     [
       'the last moment before 2024-02-10 in Hong Kong is still the rabbit',
       '2024-02-09T15:59:59.999Z',
@@ -131,11 +134,9 @@ describe('yearAnimalAt', () => {
     ['midday of the new year in UTC is the horse too', '2026-02-17T12:00:00Z', 'horse'],
     ['the day before 2027-02-06 in Hong Kong is the horse', '2027-02-05T15:59:59Z', 'horse'],
     ['2027-02-06 in Hong Kong starts the goat', '2027-02-05T16:00:00Z', 'goat'],
-    [
-      'beyond the table the last known animal stays until the table is extended',
-      '2030-06-01T00:00:00Z',
-      'goat',
-    ],
+    ['2028-01-26 in Hong Kong starts the monkey', '2028-01-25T16:00:00Z', 'monkey'],
+    ['the 2024 Mark Six draws of January were still in the rabbit year', '2024-01-30T13:30:00Z', 'rabbit'],
+    ['2030 in summer is the dog', '2030-06-01T00:00:00Z', 'dog'],
   ])('%s', (_rule, moment, animal) => {
     expect(yearAnimalAt(new Date(moment))).toBe(animal)
   })
@@ -145,13 +146,51 @@ describe('yearAnimalAt', () => {
     expect(hongKongDateOf(new Date('2026-02-16T16:00:00Z'))).toBe('2026-02-17')
   })
 
-  it('lists new years in date order, one animal apart', () => {
-    LUNAR_NEW_YEARS.forEach((newYear, index) => {
-      const previous = LUNAR_NEW_YEARS[index - 1]
-      if (previous === undefined) return
-      expect(previous.date < newYear.date).toBe(true)
-      expect(ZODIAC_ANIMALS.indexOf(newYear.animal)).toBe((ZODIAC_ANIMALS.indexOf(previous.animal) + 1) % 12)
-    })
+  it('knows every Lunar New Year from 1900 to 2100 as the lunar-typescript calendar does', () => {
+    for (let year = LUNAR_TABLE_YEARS.first; year <= LUNAR_TABLE_YEARS.last; year += 1) {
+      expect(lunarNewYearOf(year), String(year)).toBe(Lunar.fromYmd(year, 1, 1).getSolar().toYmd())
+    }
+  })
+
+  // Checked by hand against published calendars (the Hong Kong Observatory's Gregorian–lunar
+  // conversion tables and the dates of the Spring Festival holidays of each year).
+  it.each([
+    [1900, '1900-01-31', 'rat'],
+    [1912, '1912-02-18', 'rat'],
+    [1949, '1949-01-29', 'ox'],
+    [1984, '1984-02-02', 'rat'],
+    [2000, '2000-02-05', 'dragon'],
+    [2008, '2008-02-07', 'rat'],
+    [2020, '2020-01-25', 'rat'],
+    [2023, '2023-01-22', 'rabbit'],
+    [2024, '2024-02-10', 'dragon'],
+    [2025, '2025-01-29', 'snake'],
+    [2026, '2026-02-17', 'horse'],
+    [2027, '2027-02-06', 'goat'],
+    [2028, '2028-01-26', 'monkey'],
+    [2030, '2030-02-03', 'dog'],
+  ] as const)('the lunar year %i starts on %s: the %s', (year, date, animal) => {
+    expect(lunarNewYearOf(year)).toBe(date)
+    expect(animalOfLunarYear(year)).toBe(animal)
+  })
+
+  it('changes the animal exactly at every new year from 1900 to 2100, on the Hong Kong date', () => {
+    for (let year = LUNAR_TABLE_YEARS.first; year <= LUNAR_TABLE_YEARS.last; year += 1) {
+      const newYearInHongKong = new Date(`${lunarNewYearOf(year)}T00:00:00+08:00`)
+      expect(yearAnimalAt(newYearInHongKong), String(year)).toBe(animalOfLunarYear(year))
+      if (year > LUNAR_TABLE_YEARS.first) {
+        const lastMomentBefore = new Date(newYearInHongKong.getTime() - 1)
+        expect(yearAnimalAt(lastMomentBefore), String(year)).toBe(animalOfLunarYear(year - 1))
+      }
+    }
+  })
+
+  it('fails loudly outside the lunar years it knows, rather than guess', () => {
+    expect(() => yearAnimalAt(new Date('1900-01-30T00:00:00+08:00'))).toThrow(RangeError)
+    expect(() => yearAnimalAt(new Date('2101-01-01T00:00:00+08:00'))).toThrow(RangeError)
+    expect(() => lunarNewYearOf(2101)).toThrow(RangeError)
+    expect(() => lunarNewYearOf(1899)).toThrow(RangeError)
+    expect(yearAnimalAt(new Date('2100-12-31T23:59:59+08:00'))).toBe(animalOfLunarYear(2100))
   })
 
   it('knows the animal names', () => {

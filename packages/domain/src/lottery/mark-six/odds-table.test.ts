@@ -69,7 +69,8 @@ describe('defaultOddsTable', () => {
     ['tail', 10],
     ['specialCodeCombinationZodiacs', 5],
     ['numberCode', 49],
-    ['numberCodeSide', 48],
+    // Each of the 6 positions offers the special number's 14 two-sides props.
+    ['numberCodeSide', 84],
     ['numberCodeColor', 18],
     ['no1', 49],
     ['no6', 49],
@@ -125,6 +126,12 @@ describe('oddsFor', () => {
     ],
     ['a regular number pays 7.20', 'numberCode', '49', '7.20'],
     ['a position side pays 1.96', 'numberCodeSide', 'no3:tailBig', '1.96'],
+    [
+      'a position’s combined side pays 3.80, as the special number’s does',
+      'numberCodeSide',
+      'no3:bigOdd',
+      '3.80',
+    ],
     ['a position colour pays its colour price', 'numberCodeColor', 'no6:green', '2.90'],
     ['a positional number pays 47.00', 'no4', '12', '47.00'],
   ])('in a horse year %s', (_rule, type, prop, odd) => {
@@ -144,7 +151,7 @@ describe('oddsFor', () => {
   it.each<[string, MarkSixSelection]>([
     ['a malformed prop', { type: 'specialCode', prop: '50' }],
     ['a merged-animal count the table does not price', { type: 'specialCodeMergeAnimal', prop: 'rat' }],
-    ['a side on the wrong type', { type: 'numberCodeSide', prop: 'no1:bigOdd' }],
+    ['a special-number side on a position type', { type: 'numberCodeSide', prop: 'bigOdd' }],
   ])('has no price for %s', (_case, selection) => {
     expect(oddsFor(TABLE, selection, 'horse')).toBeUndefined()
   })

@@ -11,7 +11,7 @@ import {
   MERGE_ANIMAL_MIN_PICKS,
   parseSelection,
 } from './bet-types'
-import { NUMBER_CODE_SIDES, SPECIAL_CODE_SIDES } from './sides'
+import { isCombinedSide, type MarkSixSide, NUMBER_CODE_SIDES, SPECIAL_CODE_SIDES } from './sides'
 
 /**
  * One price of the odds list, in the spec's shape: bet type (`top`), prop, decimal odds, and the
@@ -96,6 +96,9 @@ const at = <T>(list: readonly T[], index: number): T => {
   return item
 }
 
+/** A two-sides prop's starting price: 3.80 for a combined side, 1.96 for the others. */
+const sideOdds = (side: MarkSixSide) => (isCombinedSide(side) ? '3.80' : '1.96')
+
 /**
  * The house's starting price list of a variant: every selectable prop of every bet type, with
  * merged animals priced per count ('count2'..'count9'), combination zodiacs per level
@@ -103,8 +106,9 @@ const at = <T>(list: readonly T[], index: number): T => {
  * E.g. `defaultOddsTable('hkmarksix')` prices specialCode '7' at 47.00.
  *
  * Prices follow the rules file's typical odds, with two house choices where those would misprice:
- * - specialCodeSide's combined props (bigOdd, bigEven, smallOdd, smallEven) cover 12 of the 48
- *   non-pushing balls, so they pay 3.80 rather than the two-sides 1.96 (fair is 4.00).
+ * - the two sides' combined props (bigOdd, bigEven, smallOdd, smallEven), of the special number
+ *   and of each position, cover 12 of the 48 non-pushing balls, so they pay 3.80 rather than the
+ *   two-sides 1.96 (fair is 4.00).
  * - specialCodeTail is one last digit of one ball (5 balls, 4 for tail 0), so it pays 9.20 and
  *   11.50 (fair 9.80 and 12.25); the rules' 1.80 / 2.10 are the prices of `tail`, where the digit
  *   may appear on any of the 7 balls (fair about 1.80 and 2.12).
@@ -116,13 +120,7 @@ export function defaultOddsTable(variant: MarkSixVariant): MarkSixOddsEntry[] {
   const positions = MARK_SIX_POSITIONS.map((position) => `no${position}` as const)
   return [
     ...BALL_PROPS.map((ball) => entry('specialCode', ball, '47.00', MAX_SINGLE_NUMBER_STAKE)),
-    ...SPECIAL_CODE_SIDES.map((side) =>
-      entry(
-        'specialCodeSide',
-        side,
-        ['bigOdd', 'bigEven', 'smallOdd', 'smallEven'].includes(side) ? '3.80' : '1.96',
-      ),
-    ),
+    ...SPECIAL_CODE_SIDES.map((side) => entry('specialCodeSide', side, sideOdds(side))),
     ...BALL_COLOURS.map((colour) => entry('specialCodeColor', colour, COLOUR_ODDS[colour])),
     ...ZODIAC_ANIMALS.map((animal) => entry('specialCodeAnimal', animal, '11.50')),
     entry('specialCodeAnimal', YEAR_ANIMAL_PROP, '9.50'),
@@ -136,7 +134,7 @@ export function defaultOddsTable(variant: MarkSixVariant): MarkSixOddsEntry[] {
     ),
     ...BALL_PROPS.map((ball) => entry('numberCode', ball, '7.20')),
     ...positions.flatMap((position) =>
-      NUMBER_CODE_SIDES.map((side) => entry('numberCodeSide', `${position}:${side}`, '1.96')),
+      NUMBER_CODE_SIDES.map((side) => entry('numberCodeSide', `${position}:${side}`, sideOdds(side))),
     ),
     ...positions.flatMap((position) =>
       BALL_COLOURS.map((colour) => entry('numberCodeColor', `${position}:${colour}`, COLOUR_ODDS[colour])),

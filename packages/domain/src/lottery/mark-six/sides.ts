@@ -1,8 +1,11 @@
 /** The ball whose two-sides bets push: 49 sits alone above the 24 small and 24 big numbers. */
 export const PUSH_BALL = 49
 
-/** The special number's two-sides props (specialCodeSide). */
-export const SPECIAL_CODE_SIDES = [
+/**
+ * The two-sides props of a ball, the same for the special number (specialCodeSide) and for each
+ * regular position (numberCodeSide, after 'no{1..6}:').
+ */
+export const MARK_SIX_SIDES = [
   'big',
   'small',
   'odd',
@@ -18,20 +21,23 @@ export const SPECIAL_CODE_SIDES = [
   'smallOdd',
   'smallEven',
 ] as const
-export type SpecialCodeSide = (typeof SPECIAL_CODE_SIDES)[number]
+export type MarkSixSide = (typeof MARK_SIX_SIDES)[number]
 
-/** A regular position's two-sides props (after 'no{1..6}:' in numberCodeSide). */
-export const NUMBER_CODE_SIDES = [
-  'big',
-  'small',
-  'odd',
-  'even',
-  'sumOdd',
-  'sumEven',
-  'tailBig',
-  'tailSmall',
-] as const
-export type NumberCodeSide = (typeof NUMBER_CODE_SIDES)[number]
+/** The special number's two-sides props (specialCodeSide). */
+export const SPECIAL_CODE_SIDES = MARK_SIX_SIDES
+export type SpecialCodeSide = MarkSixSide
+
+/** A regular position's two-sides props (numberCodeSide): the special number's own. */
+export const NUMBER_CODE_SIDES = MARK_SIX_SIDES
+export type NumberCodeSide = MarkSixSide
+
+/** The combined sides (big or small and odd or even) hold 12 of the 48 balls that do not push. */
+const COMBINED_SIDES: readonly MarkSixSide[] = ['bigOdd', 'bigEven', 'smallOdd', 'smallEven']
+
+/** Whether a side is one of the combined ones, e.g. 'bigOdd'. */
+export function isCombinedSide(side: MarkSixSide): boolean {
+  return COMBINED_SIDES.includes(side)
+}
 
 /** The last digit of a ball, e.g. `tailOf(37)` is 7. */
 export function tailOf(ball: number): number {

@@ -69,11 +69,14 @@ describe('judging a race', () => {
     expect(judgeRaceSelection({ type, prop }, RACE)).toBe(outcome)
   })
 
-  it('pushes big and small on a sum of 11 only where the house sets it, never odd or even', () => {
+  it('pushes every side bet of a sum of 11 (big, small, odd, even) only where the house sets it', () => {
     const rules = { sumElevenPushes: true }
-    expect(judgeRaceSelection({ type: 'sumSides', prop: 'big' }, RACE, rules)).toBe('push')
-    expect(judgeRaceSelection({ type: 'sumSides', prop: 'small' }, RACE, rules)).toBe('push')
-    expect(judgeRaceSelection({ type: 'sumSides', prop: 'odd' }, RACE, rules)).toBe('win')
+    for (const side of ['big', 'small', 'odd', 'even']) {
+      expect(judgeRaceSelection({ type: 'sumSides', prop: side }, RACE, rules)).toBe('push')
+    }
+    expect(judgeRaceSelection({ type: 'sumSides', prop: 'odd' }, RACE)).toBe('win')
+    expect(judgeRaceSelection({ type: 'sumSides', prop: 'small' }, RACE)).toBe('win')
+    expect(judgeRaceSelection({ type: 'sumSides', prop: 'big' }, RACE)).toBe('lose')
   })
 
   it('pairs every dragon with its tiger (1v10 to 5v6), exactly one of them winning', () => {

@@ -57,7 +57,10 @@ export const RACE_SUM_MAX = 19
 /** Sums above this are big; 11 itself is small, or a push where the house sets it so. */
 export const RACE_SUM_MIDDLE = 11
 
-/** Whether a sum of 11 returns the stakes on the sum's big/small bets: a house setting. */
+/**
+ * Whether a sum of 11 returns the stakes on every side bet of the sum (big, small, odd, even): a
+ * house setting. Where 11 is neither big nor small, it counts for no side, so odd and even push too.
+ */
 export type RaceRules = { readonly sumElevenPushes: boolean }
 export const DEFAULT_RACE_RULES: RaceRules = { sumElevenPushes: false }
 
@@ -125,7 +128,7 @@ function onSide(value: number, side: RaceSide, middle: number) {
 /**
  * Whether a selection wins on a race, e.g. 'sides:1' 'big' wins when the champion is car 6–10,
  * 'dragonTiger:2' 'dragon' when the runner-up's car is larger than the ninth's. A sum of 11
- * pushes the sum's big and small bets only where the rules say so.
+ * pushes the sum's side bets only where the rules say so.
  */
 export function judgeRaceSelection(
   selection: RaceSelection,
@@ -145,8 +148,7 @@ export function judgeRaceSelection(
       return result(carAt(order, 1) + carAt(order, 2) === parsed.sum)
     case 'sumSides': {
       const sum = carAt(order, 1) + carAt(order, 2)
-      const isBigOrSmall = parsed.side === 'big' || parsed.side === 'small'
-      if (isBigOrSmall && sum === RACE_SUM_MIDDLE && rules.sumElevenPushes) return 'push'
+      if (sum === RACE_SUM_MIDDLE && rules.sumElevenPushes) return 'push'
       return result(onSide(sum, parsed.side, RACE_SUM_MIDDLE))
     }
     case 'dragonTiger': {
