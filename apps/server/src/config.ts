@@ -80,6 +80,12 @@ const ZEnvironment = z.object({
     .transform(Number)
     .default(10),
   TRUST_PROXY: booleanText.default(false),
+  /** How long a stopping server lets running requests and worker passes finish before it gives up. */
+  SHUTDOWN_TIMEOUT_MS: z
+    .string()
+    .regex(/^[1-9]\d{2,5}$/, 'must be a whole number of milliseconds from 100 to 999999')
+    .transform(Number)
+    .default(10_000),
   /** The draw engine runs inside the server; tests drive it by hand instead. */
   WORKERS: booleanText.default(true),
   SMTP_URL: z
@@ -132,6 +138,8 @@ export type Config = Readonly<{
   /** Per address, on the calls that send codes or check passwords. */
   authRateLimitPerMinute: number
   trustProxy: boolean
+  /** How long a stopping server waits for running requests and worker passes. */
+  shutdownTimeoutMs: number
   webDistDir: string
   /** Where emails go out; unset keeps every message in the sandbox outbox. */
   smtpUrl: string | undefined
@@ -209,6 +217,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
       authRateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE,
       trustProxy: settings.TRUST_PROXY,
+      shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
       webDistDir: resolve(settings.WEB_DIST_DIR),
       smtpUrl: settings.SMTP_URL,
       mailFrom: settings.MAIL_FROM ?? `${settings.BRAND} <no-reply@localhost>`,

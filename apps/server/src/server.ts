@@ -4,7 +4,8 @@ import { createAdjustableClock, systemClock } from './clock/clock'
 import { loadConfig } from './config'
 import { createLogger } from './logger'
 
-const SHUTDOWN_DEADLINE_MS = 4500
+/** While stopping, how often connections that have finished their last request are closed. */
+const IDLE_SWEEP_MS = 100
 
 const loaded = loadConfig(process.env)
 if (!loaded.ok) {
@@ -24,13 +25,20 @@ let isStopping = false
 async function stop(signal: string) {
   if (isStopping) return
   isStopping = true
-  log.info({ signal }, 'stopping: no new connections, draining requests')
-  // A stuck connection must not keep the process alive past the orchestrator's patience.
+  log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping: no new connections, draining requests')
+  // A stuck request must not keep the process alive past the orchestrator's patience. Exiting
+  // then, with the database still open, is a crash: every unfinished transaction rolls back.
   setTimeout(() => {
     log.error('shutdown deadline passed; exiting')
     process.exit(1)
-  }, SHUTDOWN_DEADLINE_MS).unref()
+  }, config.shutdownTimeoutMs).unref()
+  // Fastify answers new requests 503, lets running ones finish, then stops the workers (each
+  // finishes its pass); only then do the bus and the database close, so no request meets them closed.
+  // A keep-alive connection whose request was still running when the close began stays open after
+  // its answer, and Node closes idle connections only when asked: ask until the server is closed.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS)
   await app.close()
+  clearInterval(closeIdle)
   await bus.close()
   await database.close()
   log.info('stopped')
