@@ -183,10 +183,10 @@ test('an unknown path shows the not-found page', async ({ page }, info) => {
   await expect(page.locator('.game-card').first()).toBeVisible()
 })
 
-test('screens of later features show the under-construction page; game types follow the spec', async ({
+test('the under-construction page has its route of the spec; game types follow the spec', async ({
   page,
 }) => {
-  await page.goto('/chat')
+  await page.goto('/under-construction')
   await expect(page.locator('[data-page="under-construction"]')).toBeVisible()
   // Routes match without regard to case, so /game/NOAH is the noah lobby itself.
   await page.goto('/game/NOAH')

@@ -1,16 +1,32 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoSevereViolations, registeredPlayer, shot, storeSession } from './support'
 
+/** The demo operators with the support role: each project signs in as its own, so neither's desk affects the other's. */
+const AGENTS = {
+  desktop: { email: 'support@example.com', password: 'support42' },
+  mobile: { email: 'operator@example.com', password: 'operate42' },
+} as const
+
 /** A support agent signed in to the back office in a browser of its own, available for chats. */
-async function openDesk(browser: Browser, baseURL: string | undefined) {
+async function openDesk(browser: Browser, baseURL: string | undefined, project: string) {
+  const agent = project === 'mobile' ? AGENTS.mobile : AGENTS.desktop
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
   const desk = await context.newPage()
   await desk.goto('/backoffice')
-  await desk.getByLabel('Email').fill('support@example.com')
-  await desk.getByLabel('Password').fill('support42')
+  await desk.getByLabel('Email').fill(agent.email)
+  await desk.getByLabel('Password').fill(agent.password)
   await desk.getByRole('button', { name: 'Sign in' }).click()
-  await desk.getByRole('button', { name: 'Available' }).click()
-  await expect(desk.getByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'true')
+  // Available once the server has heard it: a player opening support then finds an agent online.
+  const available = desk.getByRole('button', { name: 'Available' })
+  await expect(available).toHaveAttribute('aria-pressed', /true|false/)
+  if ((await available.getAttribute('aria-pressed')) !== 'true') {
+    const saved = desk.waitForResponse(
+      (response) => response.url().endsWith('/operator/support/presence') && response.ok(),
+    )
+    await available.click()
+    await saved
+  }
+  await expect(available).toHaveAttribute('aria-pressed', 'true')
   return { desk, close: () => context.close() }
 }
 
@@ -36,7 +52,7 @@ test('a guest writes to support, an agent answers from the desk, and the convers
 }, info) => {
   const isMobile = info.project.name === 'mobile'
   const question = `Where is my deposit? (${info.project.name} ${Date.now()})`
-  const { desk, close } = await openDesk(browser, baseURL)
+  const { desk, close } = await openDesk(browser, baseURL, info.project.name)
   try {
     await openSupport(page, isMobile)
     const composer = page.getByRole('textbox', { name: 'Your message' })
@@ -102,7 +118,7 @@ test('a player posts in the public chat and a moderator deletes the post', async
   await shot(page, 'chat-room', info.project.name)
   await expectNoSevereViolations(page)
 
-  const { desk, close } = await openDesk(browser, baseURL)
+  const { desk, close } = await openDesk(browser, baseURL, info.project.name)
   try {
     await desk.getByRole('link', { name: 'Public chat' }).click()
     await desk
