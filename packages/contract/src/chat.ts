@@ -161,6 +161,8 @@ export const ZSupportEvent = z.discriminatedUnion('kind', [
     seq: z.number().int(),
   }),
   z.object({ kind: z.literal('state'), state: ZSupportState }),
+  /** How many agents are online changed: the panel swaps its offline form and the composer. */
+  z.object({ kind: z.literal('agents'), agents_online: z.number().int() }),
 ])
 export type SupportEvent = z.infer<typeof ZSupportEvent>
 

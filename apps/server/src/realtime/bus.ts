@@ -17,10 +17,11 @@ export type TopicMessage = {
 
 /**
  * Chat events go to the sockets that joined their channel: one support conversation (by the
- * key of its player or guest), every support desk, or one public room.
+ * key of its player or guest), every support conversation, every support desk, or one public room.
  */
 export type ChatMessage = { readonly topic?: never } & (
   | { readonly channel: 'support'; readonly supportKey: string; readonly data: SupportEvent }
+  | { readonly channel: 'everySupport'; readonly data: SupportEvent }
   | { readonly channel: 'desk'; readonly data: DeskEvent }
   | { readonly channel: 'room'; readonly room: Language; readonly data: RoomEvent }
 )

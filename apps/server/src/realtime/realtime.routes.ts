@@ -37,7 +37,8 @@ const isPrivateTopic = (topic: Topic) => (PRIVATE_TOPICS as readonly string[]).i
 /** What a bus message says on a socket: the same for every connection it goes to. */
 function serverMessageOf(message: BusMessage): ServerMessage {
   if (message.topic !== undefined) return { type: 'event', topic: message.topic, data: message.data }
-  if (message.channel === 'support') return { type: 'support', data: message.data }
+  if (message.channel === 'support' || message.channel === 'everySupport')
+    return { type: 'support', data: message.data }
   if (message.channel === 'desk') return { type: 'desk', data: message.data }
   return { type: 'room', data: message.data }
 }
@@ -46,6 +47,7 @@ function serverMessageOf(message: BusMessage): ServerMessage {
 function isFor(connection: Connection, message: BusMessage): boolean {
   if (message.topic !== undefined) return isDeliverable(connection, message)
   if (message.channel === 'support') return connection.supportKey === message.supportKey
+  if (message.channel === 'everySupport') return connection.supportKey !== null
   if (message.channel === 'desk') return connection.deskOperatorId !== null
   return connection.room === message.room
 }

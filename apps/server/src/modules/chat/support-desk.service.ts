@@ -14,6 +14,7 @@ import { changeLog, memberAccount } from '../wallet/wallet.service'
 import { supportKey } from './chat-tokens'
 import {
   appendMessage,
+  countOnlineAgents,
   lockAgentLoad,
   type MessageRow,
   selectAgents,
@@ -93,11 +94,17 @@ export async function setPresence(
   now: Date,
 ): Promise<DeskAgent> {
   await agentRow(db, operatorId, now)
+  const onlineBefore = await countOnlineAgents(db, now)
   await db
     .updateTable('support_agents')
     .set({ available, last_seen_at: now })
     .where('operator_id', '=', String(operatorId))
     .execute()
+  const onlineAfter = await countOnlineAgents(db, now)
+  // Every open support panel learns at once that someone answers now, or that nobody does.
+  if (onlineAfter !== onlineBefore) {
+    await bus.publish({ channel: 'everySupport', data: { kind: 'agents', agents_online: onlineAfter } })
+  }
   if (available) await takeWaitingChats(db, bus, log, operatorId, now)
   return deskAgent(db, operatorId, roles, now)
 }

@@ -362,6 +362,17 @@ describe('the agent desk', () => {
       (message) => message.type === 'support' && message.data.kind === 'read',
     )
     expect(receipt).toMatchObject({ data: { reader: 'agent', seq: 1 } })
+    // Every open support panel hears when agents come and go.
+    await caller(test, agent.token)('PUT', '/operator/support/presence', { available: true })
+    const agents = await playerSocket.next(
+      (message) => message.type === 'support' && message.data.kind === 'agents',
+    )
+    expect(agents).toMatchObject({ data: { agents_online: 1 } })
+    await caller(test, agent.token)('PUT', '/operator/support/presence', { available: false })
+    const away = await playerSocket.next(
+      (message) => message.type === 'support' && message.data.kind === 'agents',
+    )
+    expect(away).toMatchObject({ data: { agents_online: 0 } })
     // A player's socket cannot join the desk.
     playerSocket.send({ type: 'joinDesk', token: player.accessToken })
     await playerSocket.next(

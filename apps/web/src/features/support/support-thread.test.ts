@@ -74,6 +74,15 @@ describe('a support event', () => {
     expect(thread.agentTypingAt).toBeNull()
   })
 
+  it('follows the number of agents online, so the offline form comes and goes', () => {
+    const thread = threadOf([1])
+    expect(applySupportEvent(thread, { kind: 'agents', agents_online: 0 }, 0)).toBe('done')
+    expect(thread.agents_online).toBe(0)
+    applySupportEvent(thread, { kind: 'agents', agents_online: 2 }, 0)
+    expect(thread.agents_online).toBe(2)
+    expect(isSupportEvent({ kind: 'agents', agents_online: 'many' })).toBe(false)
+  })
+
   it('only payloads of a known shape are taken', () => {
     expect(isSupportEvent({ kind: 'message', conversation_id: 1, message: messageOf(1) })).toBe(true)
     expect(isSupportEvent({ kind: 'message', message: { seq: 'one' } })).toBe(false)

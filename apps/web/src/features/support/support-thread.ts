@@ -92,6 +92,9 @@ export function applySupportEvent(thread: SupportThread, event: SupportEvent, no
     case 'state':
       applyState(thread, event.state)
       return event.state.last_seq > highestSeq(thread.messages) ? 'sync' : 'done'
+    case 'agents':
+      thread.agents_online = event.agents_online
+      return 'done'
   }
 }
 
@@ -118,5 +121,6 @@ export function isSupportEvent(data: unknown): data is SupportEvent {
   if (data.kind === 'typing') return data.sender === 'agent' || data.sender === 'player'
   if (data.kind === 'read') return Number.isInteger(data.seq) && typeof data.reader === 'string'
   if (data.kind === 'state') return isState(data.state)
+  if (data.kind === 'agents') return Number.isInteger(data.agents_online)
   return false
 }
