@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import {
-  databaseUrl,
-  freePort,
   killStartedServers,
   ledgerVerdict,
-  onAdmin,
+  onFreshDatabase,
   start,
   stop,
   waitForReady,
@@ -39,126 +37,119 @@ async function dataOf(response: Promise<Response>) {
 
 test('a SIGKILL in the middle of a burst loses no acknowledged request and leaves the ledger sound', async () => {
   test.setTimeout(120_000)
-  const name = `venue_crash_${process.pid}_${Date.now()}`
-  await onAdmin(`create database ${name}`)
-  try {
-    const port = String(await freePort())
-    const base = `http://127.0.0.1:${port}`
-    const env = {
-      PORT: port,
-      DATABASE_URL: databaseUrl(name),
-      DEMO_DATA: 'true',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    }
-    const first = start(env)
-    await waitForReady(base, first)
+  await onFreshDatabase(
+    'crash',
+    { RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
+    async ({ name, base, env }) => {
+      const first = start(env)
+      await waitForReady(base, first)
 
-    const signIn = await dataOf(
-      api(base, '')('POST', '/sign_in/', { account: 'player@example.com', password: 'winning42' }),
-    )
-    const player = api(base, signIn.token)
-    await dataOf(player('PUT', '/member/account', { real_name: 'Demo Player' }))
-    await dataOf(
-      player('PUT', '/member/bank_password', {
-        password: PAYMENT_PASSWORD,
-        confirm_password: PAYMENT_PASSWORD,
-      }),
-    )
-    const account = await dataOf(
-      player('POST', '/bank_information', {
-        account_type: 'crypto',
-        network: 'TRC20',
-        account_no: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
-        account_name: 'Demo Player',
-      }),
-    )
-    const operatorSession = await dataOf(
-      api(base, '')('POST', '/operator/sign_in', { email: 'operator@example.com', password: 'operate42' }),
-    )
-    const operator = api(base, operatorSession.token)
+      const signIn = await dataOf(
+        api(base, '')('POST', '/sign_in/', { account: 'player@example.com', password: 'winning42' }),
+      )
+      const player = api(base, signIn.token)
+      await dataOf(player('PUT', '/member/account', { real_name: 'Demo Player' }))
+      await dataOf(
+        player('PUT', '/member/bank_password', {
+          password: PAYMENT_PASSWORD,
+          confirm_password: PAYMENT_PASSWORD,
+        }),
+      )
+      const account = await dataOf(
+        player('POST', '/bank_information', {
+          account_type: 'crypto',
+          network: 'TRC20',
+          account_no: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+          account_name: 'Demo Player',
+        }),
+      )
+      const operatorSession = await dataOf(
+        api(base, '')('POST', '/operator/sign_in', { email: 'operator@example.com', password: 'operate42' }),
+      )
+      const operator = api(base, operatorSession.token)
 
-    // A burst of money calls of every kind; the ones answered 200 are the acknowledged ones.
-    const acknowledged = {
-      withdrawals: [] as string[],
-      deposits: [] as string[],
-      adjustments: [] as number[],
-    }
-    const burst = Array.from({ length: 90 }, async (_, index) => {
-      const kind = index % 3
-      try {
-        if (kind === 0) {
-          const body = { info_id: account.id, amount: '2', password: PAYMENT_PASSWORD }
-          const data = await dataOf(player('POST', '/withdraw', body, randomUUID()))
-          acknowledged.withdrawals.push(data.order_id)
-        } else if (kind === 1) {
-          const data = await dataOf(
-            player('POST', '/recharge', { channel_id: 1, amount: '100' }, randomUUID()),
-          )
-          acknowledged.deposits.push(data.order_id)
-        } else {
-          const body = { user_id: signIn.user_id, amount: '1', reason: 'crash drill' }
-          acknowledged.adjustments.push(
-            (await dataOf(operator('POST', '/operator/adjustments', body, randomUUID()))).action_id,
-          )
-        }
-      } catch {
-        // Refused or cut off by the kill: not acknowledged, so the server owes it nothing.
+      // A burst of money calls of every kind; the ones answered 200 are the acknowledged ones.
+      const acknowledged = {
+        withdrawals: [] as string[],
+        deposits: [] as string[],
+        adjustments: [] as number[],
       }
-    })
-    const until = Date.now() + 20_000
-    while (acknowledged.withdrawals.length < 3 && Date.now() < until) {
-      await new Promise((wake) => setTimeout(wake, 5))
-    }
-    first.child.kill('SIGKILL')
-    await Promise.all(burst)
-    await first.exited
-    const answered =
-      acknowledged.withdrawals.length + acknowledged.deposits.length + acknowledged.adjustments.length
-    expect(acknowledged.withdrawals.length).toBeGreaterThanOrEqual(3)
-    expect(answered).toBeLessThan(90)
+      const burst = Array.from({ length: 90 }, async (_, index) => {
+        const kind = index % 3
+        try {
+          if (kind === 0) {
+            const body = { info_id: account.id, amount: '2', password: PAYMENT_PASSWORD }
+            const data = await dataOf(player('POST', '/withdraw', body, randomUUID()))
+            acknowledged.withdrawals.push(data.order_id)
+          } else if (kind === 1) {
+            const data = await dataOf(
+              player('POST', '/recharge', { channel_id: 1, amount: '100' }, randomUUID()),
+            )
+            acknowledged.deposits.push(data.order_id)
+          } else {
+            const body = { user_id: signIn.user_id, amount: '1', reason: 'crash drill' }
+            acknowledged.adjustments.push(
+              (await dataOf(operator('POST', '/operator/adjustments', body, randomUUID()))).action_id,
+            )
+          }
+        } catch {
+          // Refused or cut off by the kill: not acknowledged, so the server owes it nothing.
+        }
+      })
+      const until = Date.now() + 20_000
+      while (acknowledged.withdrawals.length < 3 && Date.now() < until) {
+        await new Promise((wake) => setTimeout(wake, 5))
+      }
+      first.child.kill('SIGKILL')
+      await Promise.all(burst)
+      await first.exited
+      const answered =
+        acknowledged.withdrawals.length + acknowledged.deposits.length + acknowledged.adjustments.length
+      expect(acknowledged.withdrawals.length).toBeGreaterThanOrEqual(3)
+      expect(answered).toBeLessThan(90)
 
-    const verify = ledgerVerdict(name)
-    expect(verify.output).toContain('ledger is sound')
-    expect(verify.status).toBe(0)
+      const verify = ledgerVerdict(name)
+      expect(verify.output).toContain('ledger is sound')
+      expect(verify.status).toBe(0)
 
-    const second = start(env)
-    await waitForReady(base, second)
-    const again = api(
-      base,
-      (
-        await dataOf(
-          api(base, '')('POST', '/sign_in/', { account: 'player@example.com', password: 'winning42' }),
-        )
-      ).token,
-    )
-    const withdrawals = await dataOf(again('GET', '/withdraw?limit=100'))
-    const deposits = await dataOf(again('GET', '/recharge?limit=100'))
-    const operatorAgain = api(
-      base,
-      (
-        await dataOf(
-          api(base, '')('POST', '/operator/sign_in', {
-            email: 'operator@example.com',
-            password: 'operate42',
-          }),
-        )
-      ).token,
-    )
-    const actions = await dataOf(operatorAgain('GET', '/operator/actions?limit=100'))
-    const orderIds = (list: { order_id: string }[]) => list.map((item) => item.order_id)
-    expect(orderIds(withdrawals.list)).toEqual(expect.arrayContaining(acknowledged.withdrawals))
-    expect(orderIds(deposits.list)).toEqual(expect.arrayContaining(acknowledged.deposits))
-    expect(actions.map((action: { id: number }) => action.id)).toEqual(
-      expect.arrayContaining(acknowledged.adjustments),
-    )
-    const summary = await dataOf(again('GET', '/member/account'))
-    const adjusted = actions.filter((action: { action: string }) => action.action === 'adjust_balance').length
-    // Every withdrawal that committed holds 2; every adjustment that committed added 1.
-    expect(Number(summary.score) + Number(summary.held)).toBe(1000 + adjusted)
-    expect(Number(summary.held)).toBe(2 * withdrawals.total)
-    expect((await stop(second)).code).toBe(0)
-  } finally {
-    await onAdmin(`drop database if exists ${name} with (force)`)
-  }
+      const second = start(env)
+      await waitForReady(base, second)
+      const again = api(
+        base,
+        (
+          await dataOf(
+            api(base, '')('POST', '/sign_in/', { account: 'player@example.com', password: 'winning42' }),
+          )
+        ).token,
+      )
+      const withdrawals = await dataOf(again('GET', '/withdraw?limit=100'))
+      const deposits = await dataOf(again('GET', '/recharge?limit=100'))
+      const operatorAgain = api(
+        base,
+        (
+          await dataOf(
+            api(base, '')('POST', '/operator/sign_in', {
+              email: 'operator@example.com',
+              password: 'operate42',
+            }),
+          )
+        ).token,
+      )
+      const actions = await dataOf(operatorAgain('GET', '/operator/actions?limit=100'))
+      const orderIds = (list: { order_id: string }[]) => list.map((item) => item.order_id)
+      expect(orderIds(withdrawals.list)).toEqual(expect.arrayContaining(acknowledged.withdrawals))
+      expect(orderIds(deposits.list)).toEqual(expect.arrayContaining(acknowledged.deposits))
+      expect(actions.map((action: { id: number }) => action.id)).toEqual(
+        expect.arrayContaining(acknowledged.adjustments),
+      )
+      const summary = await dataOf(again('GET', '/member/account'))
+      const adjusted = actions.filter(
+        (action: { action: string }) => action.action === 'adjust_balance',
+      ).length
+      // Every withdrawal that committed holds 2; every adjustment that committed added 1.
+      expect(Number(summary.score) + Number(summary.held)).toBe(1000 + adjusted)
+      expect(Number(summary.held)).toBe(2 * withdrawals.total)
+      expect((await stop(second)).code).toBe(0)
+    },
+  )
 })

@@ -39,6 +39,26 @@ export function ledgerVerdict(name: string) {
   return { status: verify.status, output: verify.stdout + verify.stderr }
 }
 
+/**
+ * Runs a journey on a PostgreSQL database of its own, made for it and dropped afterwards, with the
+ * server's settings for it (a free port, the database, demo data, and `settings`) and its address.
+ */
+export async function onFreshDatabase(
+  label: string,
+  settings: Record<string, string>,
+  journey: (server: { name: string; base: string; env: Record<string, string> }) => Promise<void>,
+) {
+  const name = `venue_${label}_${process.pid}_${Date.now()}`
+  await onAdmin(`create database ${name}`)
+  try {
+    const port = String(await freePort())
+    const env = { PORT: port, DATABASE_URL: databaseUrl(name), DEMO_DATA: 'true', ...settings }
+    await journey({ name, base: `http://127.0.0.1:${port}`, env })
+  } finally {
+    await onAdmin(`drop database if exists ${name} with (force)`)
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
     const server = createServer().listen(0, '127.0.0.1', () => {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import {
-  databaseUrl,
-  freePort,
   killStartedServers,
   ledgerVerdict,
-  onAdmin,
+  onFreshDatabase,
   start,
   stop,
   waitForReady,
@@ -55,58 +53,49 @@ async function balanceOf(base: string, token: string): Promise<number> {
 
 test('SIGTERM in the middle of a burst of placements answers or refuses each one whole, and every key can be retried', async () => {
   test.setTimeout(120_000)
-  const name = `venue_shutdown_${process.pid}_${Date.now()}`
-  await onAdmin(`create database ${name}`)
-  try {
-    const port = String(await freePort())
-    const base = `http://127.0.0.1:${port}`
-    const env = {
-      PORT: port,
-      DATABASE_URL: databaseUrl(name),
-      DEMO_DATA: 'true',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    }
-    const first = start(env)
-    await waitForReady(base, first)
-    const token = await signIn(base)
-    const opening = await balanceOf(base, token)
-    const draw = (await (await fetch(`${base}/sports/api/v1/${GAME}/current`)).json()).data
+  await onFreshDatabase(
+    'shutdown',
+    { RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
+    async ({ name, base, env }) => {
+      const first = start(env)
+      await waitForReady(base, first)
+      const token = await signIn(base)
+      const opening = await balanceOf(base, token)
+      const draw = (await (await fetch(`${base}/sports/api/v1/${GAME}/current`)).json()).data
 
-    const answers: Answer[] = []
-    const burst = Array.from({ length: BURST }, async () => {
-      const key = randomUUID()
-      answers.push({ key, slipId: await placeBet(base, token, draw.id, key) })
-    })
-    const until = Date.now() + 20_000
-    while (answers.filter((answer) => answer.slipId !== null).length < 10 && Date.now() < until) {
-      await new Promise((wake) => setTimeout(wake, 2))
-    }
-    const stopped = stop(first)
-    await Promise.all(burst)
-    const { code } = await stopped
-    expect(code, first.output().slice(-4000)).toBe(0)
-    // Nothing ran on after the database was closed.
-    expect(first.output()).not.toMatch(/destroyed|Cannot use a pool after calling end|pool.*ended/i)
+      const answers: Answer[] = []
+      const burst = Array.from({ length: BURST }, async () => {
+        const key = randomUUID()
+        answers.push({ key, slipId: await placeBet(base, token, draw.id, key) })
+      })
+      const until = Date.now() + 20_000
+      while (answers.filter((answer) => answer.slipId !== null).length < 10 && Date.now() < until) {
+        await new Promise((wake) => setTimeout(wake, 2))
+      }
+      const stopped = stop(first)
+      await Promise.all(burst)
+      const { code } = await stopped
+      expect(code, first.output().slice(-4000)).toBe(0)
+      // Nothing ran on after the database was closed.
+      expect(first.output()).not.toMatch(/destroyed|Cannot use a pool after calling end|pool.*ended/i)
 
-    const acknowledged = answers.filter((answer) => answer.slipId !== null)
-    expect(acknowledged.length).toBeGreaterThanOrEqual(10)
-    expect(ledgerVerdict(name).status).toBe(0)
+      const acknowledged = answers.filter((answer) => answer.slipId !== null)
+      expect(acknowledged.length).toBeGreaterThanOrEqual(10)
+      expect(ledgerVerdict(name).status).toBe(0)
 
-    const second = start(env)
-    await waitForReady(base, second)
-    const again = await signIn(base)
-    // Every acknowledged slip was kept, and nothing else was: a refused placement moved no money.
-    expect(await balanceOf(base, again)).toBe(opening - STAKE * acknowledged.length)
-    // Every key can be retried: a kept slip answers again as itself, a refused one is placed now.
-    for (const answer of answers) {
-      const retried = await placeBet(base, again, draw.id, answer.key)
-      expect(retried, answer.key).not.toBeNull()
-      if (answer.slipId !== null) expect(retried).toBe(answer.slipId)
-    }
-    expect(await balanceOf(base, again)).toBe(opening - STAKE * BURST)
-    expect((await stop(second)).code).toBe(0)
-  } finally {
-    await onAdmin(`drop database if exists ${name} with (force)`)
-  }
+      const second = start(env)
+      await waitForReady(base, second)
+      const again = await signIn(base)
+      // Every acknowledged slip was kept, and nothing else was: a refused placement moved no money.
+      expect(await balanceOf(base, again)).toBe(opening - STAKE * acknowledged.length)
+      // Every key can be retried: a kept slip answers again as itself, a refused one is placed now.
+      for (const answer of answers) {
+        const retried = await placeBet(base, again, draw.id, answer.key)
+        expect(retried, answer.key).not.toBeNull()
+        if (answer.slipId !== null) expect(retried).toBe(answer.slipId)
+      }
+      expect(await balanceOf(base, again)).toBe(opening - STAKE * BURST)
+      expect((await stop(second)).code).toBe(0)
+    },
+  )
 })

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
 import {
-  databaseUrl,
-  freePort,
   killStartedServers,
   ledgerVerdict,
-  onAdmin,
+  onFreshDatabase,
   start,
   stop,
   waitForReady,
@@ -14,12 +12,7 @@ test.afterEach(killStartedServers)
 
 test('a server killed while the card room holds a transfer’s answer ends the order as the card room says after restart', async () => {
   test.setTimeout(120_000)
-  const name = `venue_transfer_${process.pid}_${Date.now()}`
-  await onAdmin(`create database ${name}`)
-  try {
-    const port = String(await freePort())
-    const base = `http://127.0.0.1:${port}`
-    const env = { PORT: port, DATABASE_URL: databaseUrl(name), DEMO_DATA: 'true' }
+  await onFreshDatabase('transfer', {}, async ({ name, base, env }) => {
     const first = start(env)
     await waitForReady(base, first)
 
@@ -89,7 +82,5 @@ test('a server killed while the card room holds a transfer’s answer ends the o
     const after = ledgerVerdict(name)
     expect(after.output).toContain('ledger is sound')
     expect(after.status).toBe(0)
-  } finally {
-    await onAdmin(`drop database if exists ${name} with (force)`)
-  }
+  })
 })
