@@ -19,7 +19,6 @@ import {
   type MessageRow,
   selectAgents,
   selectConversationById,
-  selectMessageByClientId,
   selectMessagesAfter,
 } from './support.repository'
 import {
@@ -29,6 +28,7 @@ import {
   deskConversation,
   deskConversationsQuery,
   identityOf,
+  storeOnce,
   toDeskConversation,
   toSupportMessage,
 } from './support.service'
@@ -205,11 +205,12 @@ export async function replyAsAgent(
   input: { client_msg_id: string; body: string },
   now: Date,
 ): Promise<SupportMessage> {
-  const { stored, outcome } = await db.transaction().execute(async (trx) => {
+  const lock = async (trx: Db) => {
     const conversation = await selectConversationById(trx, id, true)
     if (!conversation) throw new AppError('NOT_FOUND', 404)
-    const existing = await selectMessageByClientId(trx, conversation.id, input.client_msg_id)
-    if (existing) return { stored: existing, outcome: undefined }
+    return conversation
+  }
+  return storeOnce(db, bus, log, lock, input.client_msg_id, now, async (trx, conversation) => {
     const added: MessageRow[] = []
     if (conversation.status === 'resolved') {
       await trx
@@ -239,10 +240,8 @@ export async function replyAsAgent(
       now,
     )
     added.push(reply)
-    return { stored: reply, outcome: { conversationId: conversation.id, messages: added } }
+    return { message: reply, added }
   })
-  if (outcome) await announce(db, bus, log, outcome, now)
-  return toSupportMessage(stored)
 }
 
 async function lockAgentLoadOf(trx: Db, operatorId: number) {

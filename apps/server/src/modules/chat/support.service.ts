@@ -297,6 +297,31 @@ async function appendFromPlayer(
 }
 
 /**
+ * Stores a message once per client message id, in the conversation `lock` finds and locks: a
+ * resend returns the stored message and tells nobody again; otherwise `append` adds the message
+ * (and any lines that go with it), and the sockets hear of them once the transaction has committed.
+ */
+export async function storeOnce(
+  db: Db,
+  bus: Bus,
+  log: StructuredLog,
+  lock: (trx: Db) => Promise<ConversationRow>,
+  clientMsgId: string,
+  now: Date,
+  append: (trx: Db, conversation: ConversationRow) => Promise<{ message: MessageRow; added: MessageRow[] }>,
+): Promise<SupportMessage> {
+  const { stored, outcome } = await db.transaction().execute(async (trx) => {
+    const conversation = await lock(trx)
+    const existing = await selectMessageByClientId(trx, conversation.id, clientMsgId)
+    if (existing) return { stored: existing, outcome: undefined }
+    const { message, added } = await append(trx, conversation)
+    return { stored: message, outcome: { conversationId: conversation.id, messages: added } }
+  })
+  if (outcome) await announce(db, bus, log, outcome, now)
+  return toSupportMessage(stored)
+}
+
+/**
  * Stores the player's message once per client message id: a resend returns the stored message
  * and tells nobody again. The conversation is made on the first message.
  */
@@ -310,10 +335,8 @@ export async function sendPlayerMessage(
   now: Date,
 ): Promise<SupportMessage> {
   if (!input.body && !input.image_id) throw new AppError('SUPPORT_MESSAGE_EMPTY', 400)
-  const { stored, outcome } = await db.transaction().execute(async (trx) => {
-    const conversation = await lockConversationOf(trx, identity, language, now)
-    const existing = await selectMessageByClientId(trx, conversation.id, input.client_msg_id)
-    if (existing) return { stored: existing, outcome: undefined }
+  const lock = (trx: Db) => lockConversationOf(trx, identity, language, now)
+  return storeOnce(db, bus, log, lock, input.client_msg_id, now, async (trx, conversation) => {
     if (input.image_id) {
       const image = await trx
         .selectFrom('chat_images')
@@ -335,10 +358,8 @@ export async function sendPlayerMessage(
       language,
       now,
     )
-    return { stored: added[0] as MessageRow, outcome: { conversationId: conversation.id, messages: added } }
+    return { message: added[0] as MessageRow, added }
   })
-  if (outcome) await announce(db, bus, log, outcome, now)
-  return toSupportMessage(stored)
 }
 
 /**
@@ -413,10 +434,8 @@ export async function leaveOfflineMessage(
   input: { email: string; body: string; client_msg_id: string },
   now: Date,
 ): Promise<SupportMessage> {
-  const { stored, outcome } = await db.transaction().execute(async (trx) => {
-    const conversation = await lockConversationOf(trx, identity, language, now)
-    const existing = await selectMessageByClientId(trx, conversation.id, input.client_msg_id)
-    if (existing) return { stored: existing, outcome: undefined }
+  const lock = (trx: Db) => lockConversationOf(trx, identity, language, now)
+  return storeOnce(db, bus, log, lock, input.client_msg_id, now, async (trx, conversation) => {
     await trx
       .updateTable('chat_conversations')
       .set({ contact_email: input.email })
@@ -430,10 +449,8 @@ export async function leaveOfflineMessage(
       now,
     )
     added.push(await appendMessage(trx, conversation, { sender: 'system', system: 'offline', body: '' }, now))
-    return { stored: added[0] as MessageRow, outcome: { conversationId: conversation.id, messages: added } }
+    return { message: added[0] as MessageRow, added }
   })
-  if (outcome) await announce(db, bus, log, outcome, now)
-  return toSupportMessage(stored)
 }
 
 /** The player rates a resolved conversation, once per resolution. */
