@@ -144,7 +144,7 @@ function Composer({ room, slowModeSeconds }: { room: Language; slowModeSeconds: 
       </label>
       <textarea
         id={`${id}-body`}
-        className="chat-textarea"
+        className="conversation-textarea"
         rows={2}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         value={body}

@@ -9,6 +9,7 @@ import { useChatRoomQuery, useOlderRoomMessagesMutation } from './chat-api'
 import { ChatComposer } from './chat-composer'
 import { CHAT_TEXTS } from './chat-texts'
 import { roomOf } from './room-messages'
+import '../../shared/ui/conversation.css'
 import './chat.css'
 
 /** The room's name in the reader's language, e.g. "English", "Brazilian Portuguese". */
@@ -44,7 +45,7 @@ function MessageItem({ message, isOwn }: { message: RoomMessage; isOwn: boolean 
         <time dateTime={message.created_at}>{formatMessageTime(message.created_at, i18n.language)}</time>
       </p>
       {/* Plain text: React writes every character as it is, so links and markup stay words. */}
-      <p className="chat-text">{message.body}</p>
+      <p className="chat-text conversation-text">{message.body}</p>
     </li>
   )
 }
@@ -89,11 +90,11 @@ export function ChatRoomView() {
         )}
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section className="chat-scroll" ref={scroller} tabIndex={0} aria-label={t('chat.messages')}>
+      <section className="conversation-scroll" ref={scroller} tabIndex={0} aria-label={t('chat.messages')}>
         {hasOlder && oldest && (
           <button
             type="button"
-            className="button button-secondary button-small chat-older"
+            className="button button-secondary button-small conversation-older"
             disabled={older.isLoading}
             onClick={() => void loadOlder({ room, before_id: oldest.id })}
           >

@@ -71,7 +71,7 @@ export function SupportComposer({ onSend, onTyping }: SupportComposerProps) {
       </label>
       <textarea
         id={`${id}-body`}
-        className="support-textarea"
+        className="conversation-textarea"
         rows={2}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         value={body}

@@ -83,7 +83,7 @@ function MessageItem({ message, agentReadSeq }: { message: SupportMessage; agent
             />
           </a>
         )}
-        {message.body && <p className="support-text">{message.body}</p>}
+        {message.body && <p className="support-text conversation-text">{message.body}</p>}
       </div>
       <span className="support-meta">
         {time}
@@ -120,8 +120,10 @@ function PendingItem({
         {message.previewUrl && (
           <img className="support-image" src={message.previewUrl} alt={message.file?.name ?? ''} />
         )}
-        {!message.previewUrl && message.file && <p className="support-text">{message.file.name}</p>}
-        {message.body && <p className="support-text">{message.body}</p>}
+        {!message.previewUrl && message.file && (
+          <p className="support-text conversation-text">{message.file.name}</p>
+        )}
+        {message.body && <p className="support-text conversation-text">{message.body}</p>}
       </div>
       {isFailed ? (
         <div className="support-failed" role="alert">
@@ -196,11 +198,11 @@ export function SupportMessages({
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section className="support-scroll" ref={scroller} tabIndex={0} aria-label={t('support.history')}>
+      <section className="conversation-scroll" ref={scroller} tabIndex={0} aria-label={t('support.history')}>
         {thread.has_older && (
           <button
             type="button"
-            className="button button-secondary button-small support-older"
+            className="button button-secondary button-small conversation-older"
             disabled={isLoadingOlder}
             onClick={onLoadOlder}
           >

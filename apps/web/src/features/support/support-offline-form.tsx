@@ -73,7 +73,7 @@ export function SupportOfflineForm({ token }: { token: string }) {
         <label htmlFor={`${id}-body`}>{t('support.offline.message')}</label>
         <textarea
           id={`${id}-body`}
-          className="support-textarea"
+          className="conversation-textarea"
           rows={4}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           value={body}

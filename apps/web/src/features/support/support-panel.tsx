@@ -20,6 +20,7 @@ import { SupportRating } from './support-rating'
 import { SUPPORT_TEXTS } from './support-texts'
 import { highestSeq, type SupportThread } from './support-thread'
 import { useSupportSend } from './use-support-send'
+import '../../shared/ui/conversation.css'
 import './support.css'
 
 /** A chat token is renewed this long before it ends, and never sooner than a minute after the last. */

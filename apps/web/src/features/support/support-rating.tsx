@@ -57,7 +57,7 @@ export function SupportRating({ token }: { token: string }) {
         <label htmlFor={`${id}-comment`}>{t('support.rating.comment')}</label>
         <textarea
           id={`${id}-comment`}
-          className="support-textarea"
+          className="conversation-textarea"
           rows={2}
           maxLength={COMMENT_MAX_LENGTH}
           value={comment}
