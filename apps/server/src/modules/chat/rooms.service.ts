@@ -130,17 +130,7 @@ export async function postInRoom(
   now: Date,
 ): Promise<RoomMessage> {
   const { message, isNew } = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('chat_sanctions')
-      .values({ user_id: String(userId), updated_at: now })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute()
-    const sanction = await trx
-      .selectFrom('chat_sanctions')
-      .select(['muted_until', 'banned'])
-      .where('user_id', '=', String(userId))
-      .forUpdate()
-      .executeTakeFirstOrThrow()
+    const sanction = await lockStanding(trx, userId, now)
     const existing = await roomMessages(trx, room)
       .where('chat_room_messages.user_id', '=', String(userId))
       .where('chat_room_messages.client_msg_id', '=', input.client_msg_id)
@@ -244,6 +234,22 @@ export async function deleteRoomMessage(
     await bus.publish({ channel: 'room', room: deleted, data: { kind: 'deleted', room: deleted, id } })
 }
 
+/** A player's standing in the chat, its row made on first use and locked for the transaction. */
+async function lockStanding(trx: Db, userId: number, now: Date) {
+  await trx
+    .insertInto('chat_sanctions')
+    .values({ user_id: String(userId), updated_at: now })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute()
+  return trx
+    .selectFrom('chat_sanctions')
+    .select(['muted_until', 'banned'])
+    .where('user_id', '=', String(userId))
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+}
+
+/** Locks the standing of a player a moderator acts on; an unknown player is 404. */
 async function lockSanction(trx: Db, userId: number, now: Date) {
   const player = await trx
     .selectFrom('users')
@@ -251,17 +257,7 @@ async function lockSanction(trx: Db, userId: number, now: Date) {
     .where('id', '=', String(userId))
     .executeTakeFirst()
   if (!player) throw new AppError('NOT_FOUND', 404)
-  await trx
-    .insertInto('chat_sanctions')
-    .values({ user_id: String(userId), updated_at: now })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute()
-  await trx
-    .selectFrom('chat_sanctions')
-    .select('user_id')
-    .where('user_id', '=', String(userId))
-    .forUpdate()
-    .execute()
+  await lockStanding(trx, userId, now)
 }
 
 /** Mutes a player for some minutes, or bans them (for some minutes as a mute, or for good). */
