@@ -1,4 +1,4 @@
-import { Construction, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
@@ -15,18 +15,8 @@ const TITLES: Record<PanelName, string> = {
   myBet: 'panels.myBets',
 }
 
-/** What a panel shows, filled in by the features that own it (the shell passes them in). */
-export type PanelContents = Partial<Record<PanelName, ReactNode>>
-
-function PanelBody() {
-  const { t } = useTranslation()
-  return (
-    <div className="panel-body">
-      <Construction aria-hidden size={36} className="static-icon" />
-      <p>{t('pages.underConstructionBody')}</p>
-    </div>
-  )
-}
+/** What each panel shows, filled in by the features that own it (the shell passes them in). */
+export type PanelContents = Record<PanelName, ReactNode>
 
 /** Switches between the bet slip and my bets (my bets only when signed in). */
 function BetPanelSwitch({ panel }: { panel: PanelName }) {
@@ -56,7 +46,7 @@ function BetPanelSwitch({ panel }: { panel: PanelName }) {
  * chat covers the page and the bet slip is a drawer). The bet slip and my bets come from the
  * sports feature; chat and support fill in with theirs.
  */
-export function SidePanel({ isWide, contents = {} }: { isWide: boolean; contents?: PanelContents }) {
+export function SidePanel({ isWide, contents }: { isWide: boolean; contents: PanelContents }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const { isAuthorized } = useAuth()
@@ -68,9 +58,7 @@ export function SidePanel({ isWide, contents = {} }: { isWide: boolean; contents
   }, [panel, isAuthorized, dispatch])
   if (!panel) return null
   const body = (
-    <Suspense fallback={<SkeletonRows rows={3} label={t('common.loading')} />}>
-      {contents[panel] ?? <PanelBody />}
-    </Suspense>
+    <Suspense fallback={<SkeletonRows rows={3} label={t('common.loading')} />}>{contents[panel]}</Suspense>
   )
   if (!isWide) {
     return (
