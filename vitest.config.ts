@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/game-studio/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/game-studio/src/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
         },
       },
       {

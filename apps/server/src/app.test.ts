@@ -290,7 +290,12 @@ describe('health', () => {
     })
     const ready = await test.app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(200)
-    expect(ready.json().data).toEqual({ status: 'ready', database: test.database.kind })
+    expect(ready.json().data).toEqual({
+      status: 'ready',
+      database: test.database.kind,
+      bus: 'in-process',
+      migrations: 'applied',
+    })
   })
 
   it('is not ready when the database is gone', async () => {

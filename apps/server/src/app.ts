@@ -25,7 +25,9 @@ import type { DatabaseHandle } from './db/database'
 import { AppError } from './errors/app-error'
 import { registerCompression } from './http/compression'
 import { registerErrorHandling, sendNotFound } from './http/error-handler'
+import { trackRunningHandlers } from './http/in-flight'
 import { registerJsonBodyParser } from './http/json-body'
+import { registerMetrics } from './http/metrics-endpoint'
 import { RequestLog } from './http/request-log'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
@@ -87,6 +89,8 @@ declare module 'fastify' {
     sportsWorker: Worker
     /** The reconciler of transfers without an answer; tests run its passes by hand. */
     transferWorker: Worker
+    /** Resolves once no route handler is running, even one whose caller has gone. */
+    handlersSettled(): Promise<void>
   }
 }
 
@@ -129,11 +133,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  app.decorate('handlersSettled', trackRunningHandlers(app).settled)
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()
   })
   registerErrorHandling(app)
+  registerMetrics(app, { database, token: config.metricsToken, isProduction: config.isProduction })
   registerJsonBodyParser(app)
   registerSecurityHeaders(app, config.isProduction)
 
@@ -181,7 +187,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
 
-  const { db } = database
+  // Lists and reports read `readDb` (a replica when DATABASE_READ_URL is set); money paths use `db`.
+  const { db, readDb } = database
   const accountSettings: AccountSettings = {
     accessSecret: config.jwtAccessSecret,
     codes: {
@@ -292,7 +299,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   const chatTokens = createChatTokens(
     createHmac('sha256', config.jwtRefreshSecret).update('chat-tokens').digest('base64url'),
   )
-  await app.register(healthRoutes, { database })
+  await app.register(healthRoutes, { database, bus })
   await app.register(realtimeRoutes, {
     bus,
     clock,
@@ -312,12 +319,12 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
       await api.register(gamesRoutes, { db, catalogue: gameCatalogue })
-      await api.register(currenciesRoutes, { db })
-      await api.register(homeContentRoutes, { db, brand: config.brand, clock })
+      await api.register(currenciesRoutes, { db: readDb })
+      await api.register(homeContentRoutes, { db: readDb, brand: config.brand, clock })
       await api.register(playerContentRoutes, { db, brand: config.brand, clock })
       await api.register(privateMessagesRoutes, { db, bus, brand: config.brand, clock, requirePlayer })
       await api.register(chatRoutes, { db, bus, clock, tokens: chatTokens, requirePlayer })
-      await api.register(vipRoutes, { db })
+      await api.register(vipRoutes, { db: readDb })
       await api.register(walletRoutes, {
         db,
         clock,
@@ -328,7 +335,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(lotteryRoutes, { db, clock, requirePlayer })
       await api.register(sportsRoutes, { db, clock, requirePlayer })
       await api.register(cricketRoutes, { db, clock, requirePlayer })
-      await api.register(reportsRoutes, { db, clock, requirePlayer })
+      await api.register(reportsRoutes, { db: readDb, clock, requirePlayer })
       await api.register(operatorRoutes, {
         db,
         clock,

@@ -7,12 +7,16 @@ import { type Bus, createInProcessBus, createRedisBus } from './realtime/bus'
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void }
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set (with its read replica when
+ * DATABASE_READ_URL is), else PGlite in DATA_DIR.
+ */
 export function openConfiguredDatabase(config: Config, log?: Log): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openDatabase({
         kind: 'postgres',
         url: config.databaseUrl,
+        ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
         onConnectionError: (error) => log?.error({ err: error }, 'database connection lost'),
       })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir })

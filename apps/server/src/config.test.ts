@@ -236,3 +236,30 @@ describe('loadConfig reports', () => {
     expect(problems).toEqual(['DATABASE_URL must be a postgres:// URL (got "mysql://admin:***@db/venue")'])
   })
 })
+
+describe('operations settings', () => {
+  it('reads the replica for lists and reports beside the primary, and a metrics token', () => {
+    const config = configOf({
+      ...PRODUCTION,
+      DATABASE_READ_URL: 'postgres://venue@replica.internal:5432/venue',
+      METRICS_TOKEN: 'scrape-token-0123456789',
+    })
+    expect(config).toMatchObject({
+      databaseUrl: PRODUCTION.DATABASE_URL,
+      databaseReadUrl: 'postgres://venue@replica.internal:5432/venue',
+      metricsToken: 'scrape-token-0123456789',
+    })
+    expect(configOf({})).toMatchObject({ databaseReadUrl: undefined, metricsToken: undefined })
+  })
+
+  it('refuses a replica without a primary: it would read what nobody writes', () => {
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://venue@replica.internal:5432/venue' })).toEqual([
+      'DATABASE_READ_URL needs DATABASE_URL: a replica reads what a PostgreSQL primary wrote',
+    ])
+  })
+
+  it('refuses a short metrics token without echoing it', () => {
+    const problems = problemsOf({ METRICS_TOKEN: 'short-secret' })
+    expect(problems).toEqual(['METRICS_TOKEN must be at least 16 characters'])
+  })
+})

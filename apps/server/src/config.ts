@@ -42,6 +42,7 @@ const SECRET_VARIABLES = new Set([
   'KY_CIPHER_KEY',
   'KY_MD5_KEY',
   'NG_SECRET',
+  'METRICS_TOKEN',
 ])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
@@ -56,6 +57,11 @@ const ZEnvironment = z.object({
     .refine((port) => port <= 65535, PORT_RANGE)
     .default(8080),
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+    .optional(),
+  /** A read replica of DATABASE_URL for lists and reports; money paths always use the primary. */
+  DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
     .optional(),
@@ -86,6 +92,8 @@ const ZEnvironment = z.object({
     .regex(/^[1-9]\d{2,5}$/, 'must be a whole number of milliseconds from 100 to 999999')
     .transform(Number)
     .default(10_000),
+  /** A bearer token /metrics asks for; unset, /metrics answers loopback callers only in production. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The draw engine runs inside the server; tests drive it by hand instead. */
   WORKERS: booleanText.default(true),
   SMTP_URL: z
@@ -127,6 +135,8 @@ export type Config = Readonly<{
   host: string
   port: number
   databaseUrl: string | undefined
+  /** Where lists and reports read; undefined means the primary. */
+  databaseReadUrl: string | undefined
   dataDir: string
   redisUrl: string | undefined
   brand: (typeof BRANDS)[number]
@@ -140,6 +150,8 @@ export type Config = Readonly<{
   trustProxy: boolean
   /** How long a stopping server waits for running requests and worker passes. */
   shutdownTimeoutMs: number
+  /** The bearer token of /metrics; undefined: open outside production, loopback only in it. */
+  metricsToken: string | undefined
   webDistDir: string
   /** Where emails go out; unset keeps every message in the sandbox outbox. */
   smtpUrl: string | undefined
@@ -187,6 +199,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         return `${name} ${issue.message}${describeValue(name, present[name])}`
       })
   // Production's own requirements are reported together with any other bad variable.
+  if (present.DATABASE_READ_URL && !present.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL needs DATABASE_URL: a replica reads what a PostgreSQL primary wrote')
+  }
   if (present.APP_ENV === 'production') {
     if (!present.DATABASE_URL) {
       problems.push(
@@ -207,6 +222,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       host: settings.HOST,
       port: settings.PORT,
       databaseUrl: settings.DATABASE_URL,
+      databaseReadUrl: settings.DATABASE_READ_URL,
       dataDir: resolve(settings.DATA_DIR),
       redisUrl: settings.REDIS_URL,
       brand: settings.BRAND,
@@ -218,6 +234,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       authRateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE,
       trustProxy: settings.TRUST_PROXY,
       shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: settings.METRICS_TOKEN,
       webDistDir: resolve(settings.WEB_DIST_DIR),
       smtpUrl: settings.SMTP_URL,
       mailFrom: settings.MAIL_FROM ?? `${settings.BRAND} <no-reply@localhost>`,

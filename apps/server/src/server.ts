@@ -39,6 +39,8 @@ async function stop(signal: string) {
   const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS)
   await app.close()
   clearInterval(closeIdle)
+  // A caller that gave up has no connection to wait for, but its handler may still be writing.
+  await app.handlersSettled()
   await bus.close()
   await database.close()
   log.info('stopped')

@@ -25,7 +25,7 @@ export const PROVIDER_API_GROUPS = {
 } as const satisfies Record<CatalogueProvider, ApiGroup>
 
 /** Paths the server owns besides the API groups; the SPA never serves these. */
-export const SERVER_PATHS = ['/docs', '/healthz', '/readyz', '/ws', '/dev', '/studio'] as const
+export const SERVER_PATHS = ['/docs', '/healthz', '/readyz', '/metrics', '/ws', '/dev', '/studio'] as const
 
 /** Whether a request path belongs to the server rather than the SPA, e.g. `/sports/api/v1/x` does. */
 export function isServerPath(path: string): boolean {

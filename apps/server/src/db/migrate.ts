@@ -21,3 +21,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   await migrateStudio(db.withTables<StudioDatabase>())
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }
+
+/** The migrations this build has that the database has not applied yet, by name, e.g. for /readyz. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const known = await migrator.getMigrations()
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
+}

@@ -38,8 +38,13 @@ export type Bus = {
   readonly kind: 'in-process' | 'redis'
   publish(message: BusMessage): Promise<void>
   subscribe(handler: BusHandler): () => void
+  /** Whether the bus can carry events now: Redis answers a ping in time; in-process always can. */
+  isReachable(): Promise<boolean>
   close(): Promise<void>
 }
+
+/** How long readiness waits for Redis to answer a ping. */
+const PING_TIMEOUT_MS = 1000
 
 const CHANNEL = 'venue:events'
 
@@ -56,6 +61,7 @@ export function createInProcessBus(): Bus {
       emitter.on(CHANNEL, handler)
       return () => emitter.off(CHANNEL, handler)
     },
+    isReachable: async () => true,
     async close() {
       emitter.removeAllListeners()
     },
@@ -90,6 +96,23 @@ export async function createRedisBus(url: string, onError: (error: Error) => voi
     subscribe(handler) {
       emitter.on(CHANNEL, handler)
       return () => emitter.off(CHANNEL, handler)
+    },
+    async isReachable() {
+      // The subscriber must be connected too: events published elsewhere arrive through it.
+      if (subscriber.status !== 'ready') return false
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<boolean>((done) => {
+        timer = setTimeout(() => done(false), PING_TIMEOUT_MS)
+      })
+      const ping = publisher.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      )
+      try {
+        return await Promise.race([ping, timeout])
+      } finally {
+        clearTimeout(timer)
+      }
     },
     async close() {
       emitter.removeAllListeners()

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Clock } from '../clock/clock'
 import { sendError } from '../http/error-handler'
 import type { App } from '../http/types'
+import { countSocketClosed, countSocketDeliveries, countSocketOpened } from '../metrics/metrics'
 import { type AccessClaims, verifyAccessToken } from '../modules/accounts/access-token'
 import type { Bus, BusMessage, TopicMessage } from './bus'
 
@@ -75,11 +76,14 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret, ch
   const unsubscribe = bus.subscribe((message) => {
     // Serialised once, however many sockets it goes to: a room post reaches thousands.
     let serialized: string | undefined
+    let delivered = 0
     for (const connection of connections) {
       if (!isFor(connection, message) || connection.socket.readyState !== connection.socket.OPEN) continue
       serialized ??= JSON.stringify(serverMessageOf(message))
       connection.socket.send(serialized)
+      delivered += 1
     }
+    countSocketDeliveries(delivered)
   })
   app.addHook('onClose', async () => unsubscribe())
 
@@ -124,7 +128,11 @@ export async function realtimeRoutes(app: App, { bus, clock, jwtAccessSecret, ch
         })
       }
       connections.add(connection)
-      socket.on('close', () => connections.delete(connection))
+      countSocketOpened()
+      socket.on('close', () => {
+        connections.delete(connection)
+        countSocketClosed()
+      })
       socket.on('message', (raw) => {
         let parsed: unknown
         try {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock/clock'
 import type { Db } from '../db/database'
+import { countWorkerFailure, observeWorkerPass, setLeaseHeld } from '../metrics/metrics'
 import { giveUpLease, holdLease } from '../modules/leases/lease.service'
 
 export type Worker = {
@@ -40,17 +41,33 @@ export function createLeasedWorker({
 
   async function tick() {
     const now = clock.now()
-    if (await holdLease(db, name, holder, now)) await pass(now)
+    let isHeld = false
+    try {
+      isHeld = await holdLease(db, name, holder)
+    } finally {
+      // A lease that could not be renewed (the database is unreachable) is not held any more.
+      setLeaseHeld(name, isHeld)
+    }
+    if (isHeld) await pass(now)
   }
 
   return {
     tick,
     start(intervalMs = 1000) {
+      // When the pass is due, by the system's monotonic time: how late it starts is the worker's lag.
+      let dueAt = performance.now()
       const run = () => {
+        const startedAt = performance.now()
         running = tick()
-          .catch((error: unknown) => logger.error({ err: error, worker: name }, 'worker pass failed'))
+          .catch((error: unknown) => {
+            countWorkerFailure(name)
+            logger.error({ err: error, worker: name }, 'worker pass failed')
+          })
           .finally(() => {
+            const endedAt = performance.now()
+            observeWorkerPass(name, (startedAt - dueAt) / 1000, (endedAt - startedAt) / 1000)
             running = undefined
+            dueAt = endedAt + intervalMs
             if (!isStopped) timer = setTimeout(run, intervalMs)
           })
       }
@@ -61,6 +78,7 @@ export function createLeasedWorker({
       if (timer) clearTimeout(timer)
       await running
       await giveUpLease(db, name, holder).catch(() => undefined)
+      setLeaseHeld(name, false)
     },
   }
 }

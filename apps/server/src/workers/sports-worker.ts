@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { SportsFeed } from '../adapters/sports-feed/sports-feed'
 import type { Clock } from '../clock/clock'
 import type { Db } from '../db/database'
+import { countSettledBets } from '../metrics/metrics'
 import { settleCricketBets } from '../modules/sports/cricket.service'
 import {
   closeMatches,
@@ -59,6 +60,7 @@ export function createSportsWorker({
       if (settledCricket.length > 0) logger.info({ bets: settledCricket.length }, 'cricket bets settled')
       // Each player hears of their own settled bets at once, to refresh the balance and my bets.
       const told = [...settled, ...settledCricket.map((bet) => ({ ...bet, sport: 'cricket' }))]
+      for (const bet of told) countSettledBets(bet.sport)
       for (const bet of told) {
         const event: BetSettledEvent = {
           type: 'betSettled',
