@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { ERROR_TEXTS } from '@app/contract'
+import { ERROR_TEXTS, SETTLEMENT_REASON_TEXTS } from '@app/contract'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type auth from '../apps/web/src/i18n/locales/en/auth.json'
@@ -23,6 +23,7 @@ import type panels from '../apps/web/src/i18n/locales/en/panels.json'
 import type profile from '../apps/web/src/i18n/locales/en/profile.json'
 import type racing from '../apps/web/src/i18n/locales/en/racing.json'
 import type reports from '../apps/web/src/i18n/locales/en/reports.json'
+import type settlement from '../apps/web/src/i18n/locales/en/settlement.json'
 import type sports from '../apps/web/src/i18n/locales/en/sports.json'
 import type toast from '../apps/web/src/i18n/locales/en/toast.json'
 import type wallet from '../apps/web/src/i18n/locales/en/wallet.json'
@@ -94,6 +95,7 @@ type Messages = {
   profile: typeof profile
   racing: typeof racing
   reports: typeof reports
+  settlement: typeof settlement & { reasons: typeof SETTLEMENT_REASON_TEXTS }
   sports: typeof sports
   toast: typeof toast
   wallet: typeof wallet
@@ -110,8 +112,15 @@ export function messages(language: string): Messages {
       .filter((file) => file.endsWith('.json'))
       .map((file) => [basename(file, '.json'), JSON.parse(readFileSync(join(folder, file), 'utf8'))]),
   ) as Messages
-  // English error texts live in the contract; the other languages carry them in their files.
-  return language === 'en' ? { ...bundle, errors: { ...ERROR_TEXTS, ...bundle.errors } } : bundle
+  // English error and settlement reason texts live in the contract; the other languages carry
+  // them in their files.
+  return language === 'en'
+    ? {
+        ...bundle,
+        errors: { ...ERROR_TEXTS, ...bundle.errors },
+        settlement: { ...bundle.settlement, reasons: SETTLEMENT_REASON_TEXTS },
+      }
+    : bundle
 }
 
 /** A text as a regular expression that matches it literally. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZCodeFilter, ZDecimalString } from './envelope'
+import { ZSettleReasons } from './settlement-reasons'
 
 const ZTimestamp = z.string().describe('ISO 8601 in UTC')
 
@@ -93,6 +94,7 @@ export const ZLotteryBet = z.object({
   payout: ZDecimalString.nullable(),
   created_at: ZTimestamp,
   settled_at: ZTimestamp.nullable(),
+  settle_reasons: ZSettleReasons,
   result: ZDrawResult.nullable(),
   year_animal: z
     .string()

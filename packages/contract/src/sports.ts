@@ -1,6 +1,7 @@
 import { BETTABLE_SPORTS, CRICKET_MAX_SELECTIONS } from '@app/domain'
 import { z } from 'zod'
 import { ZCodeFilter, ZDecimalString } from './envelope'
+import { ZSettleReasons } from './settlement-reasons'
 
 const ZTimestamp = z.string().describe('ISO 8601 in UTC')
 const ZOdds = z.string().describe('Decimal odds with 2 decimals, e.g. "1.96"')
@@ -188,6 +189,7 @@ export const ZSportsBet = z.object({
   status: z.number().int(),
   create_at: ZTimestamp,
   settled_at: ZTimestamp.nullable(),
+  settle_reasons: ZSettleReasons,
   legs: z.array(ZSportsLeg),
   match: z.record(z.string(), ZBetMatch),
 })
@@ -302,6 +304,7 @@ export const ZCricketBet = z.object({
   payout: ZDecimalString.nullable(),
   create_at: ZTimestamp,
   settled_at: ZTimestamp.nullable(),
+  settle_reasons: ZSettleReasons,
   match: ZBetMatch,
 })
 export type CricketBet = z.infer<typeof ZCricketBet>

@@ -391,6 +391,8 @@ export interface LotteryBetsTable {
   payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
   created_at: Date
   settled_at: Date | null
+  /** The settlement's reason codes (jsonb array), outcome first; [] while pending. */
+  settle_reasons: ColumnType<unknown, string | undefined, string>
 }
 
 export interface WorkerLeasesTable {
@@ -450,6 +452,8 @@ export interface SportsBetsTable {
   payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
   created_at: Date
   settled_at: Date | null
+  /** The settlement's reason codes (jsonb array), outcome first; [] while pending. */
+  settle_reasons: ColumnType<unknown, string | undefined, string>
 }
 
 export interface SportsBetLegsTable {
@@ -479,6 +483,8 @@ export interface CricketBetsTable {
   payout: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>
   created_at: Date
   settled_at: Date | null
+  /** The settlement's reason codes (jsonb array), outcome first; [] while pending. */
+  settle_reasons: ColumnType<unknown, string | undefined, string>
 }
 
 /** An announcement, help article, FAQ entry or legal page; brand null shows on every brand. */

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { englishErrors } from './english-errors'
+import { englishSettlement } from './english-settlement'
 import { NAMESPACES } from './resources'
 
 const files = import.meta.glob<{ default: unknown }>('./locales/*/*.json', { eager: true })
@@ -29,7 +30,7 @@ function flatten(tree: unknown, prefix = ''): Map<string, string> {
   return entries
 }
 
-const englishTexts = flatten({ ...textsOf('en'), errors: englishErrors })
+const englishTexts = flatten({ ...textsOf('en'), errors: englishErrors, settlement: englishSettlement })
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
 const otherForm = (key: string) => key.replace(/_(zero|one|two|few|many)$/, '_other')
 

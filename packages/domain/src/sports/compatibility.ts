@@ -13,6 +13,15 @@ import type { SportsGame } from './sports-games'
 /** Goals per side enumerated for soccer and BD, unless a handicap line asks for more. */
 export const GOAL_GRID_MAX = 10
 
+/**
+ * Goals a side the soccer and BD grid runs to for some picks: 10, or two past the widest handicap
+ * line (both sides of the line with either parity), e.g. a line of -12 gives 14.
+ */
+export function goalGridSize(picks: readonly PickOutcome[]): number {
+  const widest = Math.max(0, ...picks.map((pick) => Math.abs(pick.line ?? 0)))
+  return Math.max(GOAL_GRID_MAX, widest + 2)
+}
+
 type Visit = (final: Score, halfTime: Score | undefined) => void
 
 const LEVEL: Score = { home: 0, away: 0 }
@@ -34,8 +43,7 @@ const TOTAL_MARKETS: ReadonlySet<PickOutcome['market']> = new Set(['goals', 'up'
  * likewise 0:0 … G:0 when every pick reads only the total (goals, up/down).
  */
 function visitGoalResults(picks: readonly PickOutcome[], visit: Visit): void {
-  const widest = Math.max(0, ...picks.map((pick) => Math.abs(pick.line ?? 0)))
-  const max = Math.max(GOAL_GRID_MAX, widest + 2)
+  const max = goalGridSize(picks)
   if (picks.every((pick) => MARGIN_MARKETS.has(pick.market))) {
     for (let margin = -max; margin <= max; margin++) {
       visit(margin >= 0 ? { home: margin, away: 0 } : { home: 0, away: -margin }, LEVEL)

@@ -1,4 +1,5 @@
 import { BET_WARNING_CODES, type BetWarningCode } from '../codes/bet-warnings'
+import { type SettlementReason, type VoidCause, voidReasonOf } from '../codes/settlement-reasons'
 import { type Odds, payoutAt } from '../lottery/odds'
 import { type ExchangeRate, toDisplayCurrency } from '../money/exchange'
 import { type Money, money, ZERO } from '../money/money'
@@ -61,10 +62,13 @@ export type CricketLines = { readonly totalRuns: number }
 /** How a match ended: each side's runs and who won (on a tie, the super over's winner). */
 export type CricketResult = { readonly home: number; readonly away: number; readonly winner: CricketSide }
 
-/** How a match ended for settlement: played out, or void (cancelled, or postponed over 36 hours). */
+/**
+ * How a match ended for settlement: played out, or void (cancelled, or postponed over 36 hours;
+ * the cause only explains the settlement).
+ */
 export type CricketMatchResult =
   | ({ readonly status: 'finished' } & CricketResult)
-  | { readonly status: 'void' }
+  | { readonly status: 'void'; readonly cause?: VoidCause }
 
 export type CricketOutcomeProbability = {
   readonly market: CricketMarket
@@ -305,12 +309,19 @@ export function judgeCricketSelection(selection: CricketSelection, result: Crick
   return (selection.outcome === 'over') === isOver ? 'win' : 'lose'
 }
 
-export type CricketSettlement = { readonly outcome: 'win' | 'lose' | 'void'; readonly payout: Money }
+export type CricketSettlement = {
+  readonly outcome: 'win' | 'lose' | 'void'
+  readonly payout: Money
+  /** Why it ended so: won, lost or refunded with the void's cause, and a super over that decided. */
+  readonly reasons: readonly SettlementReason[]
+}
 
 /**
  * What a selection returns: on a void match its amount back (a refund), a win amount × odds
  * truncated to the micro-unit (payoutAt), a loss nothing, e.g. 10 USDT on home at 1.85 that
- * wins pays 18.5 USDT. Throws on a finished result that fails checkCricketResult (a bug upstream).
+ * wins pays 18.5 USDT for ['WON']; home on 150:150 won by away in the super over loses for
+ * ['LOST', 'SUPER_OVER_DECIDED']. Throws on a finished result that fails checkCricketResult (a bug
+ * upstream).
  */
 export function settleCricketSelection(
   amount: Money,
@@ -318,11 +329,15 @@ export function settleCricketSelection(
   selection: CricketSelection,
   result: CricketMatchResult,
 ): CricketSettlement {
-  if (result.status === 'void') return { outcome: 'void', payout: amount }
+  if (result.status === 'void') {
+    return { outcome: 'void', payout: amount, reasons: ['BET_VOID_REFUNDED', voidReasonOf(result.cause)] }
+  }
   const check = checkCricketResult(result)
   if (!check.ok) throw new RangeError(`A cricket result cannot be settled: ${check.reason}`)
   const outcome = judgeCricketSelection(selection, result)
-  return { outcome, payout: outcome === 'win' ? payoutAt(amount, odds) : ZERO }
+  const reasons: SettlementReason[] = [outcome === 'win' ? 'WON' : 'LOST']
+  if (selection.market === 'winner' && result.home === result.away) reasons.push('SUPER_OVER_DECIDED')
+  return { outcome, payout: outcome === 'win' ? payoutAt(amount, odds) : ZERO, reasons }
 }
 
 /**

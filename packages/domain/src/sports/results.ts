@@ -1,3 +1,4 @@
+import type { VoidCause } from '../codes/settlement-reasons'
 import { MIN_ODDS, type Odds } from '../lottery/odds'
 import { MARGIN_BANDS, type MarketKind, type PickOutcome, type SideOutcome, type SportsPick } from './markets'
 import type { SportsGame } from './sports-games'
@@ -10,11 +11,12 @@ export type Score = { readonly home: number; readonly away: number }
  * 90 minutes plus stoppage time (extra time and penalties do not count), for basketball the whole
  * game including overtime. `halfTime` is needed by soccer and BD (the half/full market); basketball
  * ignores it. 'void' is a match cancelled, abandoned or postponed for more than 36 hours: every
- * pick on it counts at odds 1.00.
+ * pick on it counts at odds 1.00; its `cause` only explains the settlement (a void without one
+ * reads as cancelled).
  */
 export type MatchResult =
   | { readonly status: 'finished'; readonly final: Score; readonly halfTime?: Score }
-  | { readonly status: 'void' }
+  | { readonly status: 'void'; readonly cause?: VoidCause }
 
 export type FinishedResult = Extract<MatchResult, { status: 'finished' }>
 

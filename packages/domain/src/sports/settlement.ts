@@ -1,5 +1,6 @@
+import { inReasonOrder, type SettlementReason, voidReasonOf } from '../codes/settlement-reasons'
 import { type Money, money, ZERO } from '../money/money'
-import { cappedPayoutSum, payoutTerms, roundPayout } from './combination-payouts'
+import { cappedPayoutSum, type PayoutTerms, payoutTerms, roundPayout } from './combination-payouts'
 import { elementarySymmetricSums, parlayCombinations } from './parlay'
 import {
   checkMatchResult,
@@ -41,6 +42,8 @@ export type SportsSettlement = {
   readonly payout: Money
   /** payout - totalStake: the response's bet-level bonus; 0 or below when the bet made no profit. */
   readonly netWin: Money
+  /** Why it ended so: the outcome, then every rule that changed it, in SETTLEMENT_REASONS order. */
+  readonly reasons: readonly SettlementReason[]
 }
 
 export type SettlementResult =
@@ -55,7 +58,9 @@ export type SettlementResult =
  * cancelled single refunds the stake; no BD factor, no cap). The exact sum is rounded once toward
  * zero, then the win tax is withheld. The sum is computed without listing the combinations
  * (cappedPayoutSum); settledCombinations lists them for the record. A missing or impossible result
- * is refused by match id. E.g. 10 USDT on 'H' at 1.96 that wins pays 19.6 USDT.
+ * is refused by match id. The reasons say why: won, partly won, lost or refunded, and each rule
+ * that applied (a void match and its cause, refunded combinations, the BD factor, a cap that
+ * bound, the win tax). E.g. 10 USDT on 'H' at 1.96 that wins pays 19.6 USDT for ['WON'].
  */
 export function settleSportsBet(
   slip: SportsSlip,
@@ -79,14 +84,78 @@ export function settleSportsBet(
       return odds === undefined ? [] : [odds]
     }),
   )
-  let numerator = cappedPayoutSum(inPlay, terms)
-  // Combinations of void legs only were counted as paying at 1.00 (capped, with the factor); they refund instead.
   const voidCounts = matches.flatMap((match) =>
     results.get(match.matchId)?.status === 'void' ? [BigInt(match.picks.length)] : [],
   )
-  const largest = terms.folds.at(-1) ?? 0
-  const allVoid = elementarySymmetricSums(voidCounts, largest)
   const refund = slip.unitStake * BigInt(slip.multiple) * terms.denominator
+  const numerator = payoutNumerator(inPlay, voidCounts, refund, terms)
+  const grossPayout = roundPayout({ numerator, denominator: terms.denominator })
+  const tax = winTaxOn(grossPayout, settings.winTax)
+  const payout = money(grossPayout - tax)
+  const totalStake = slipTotalStake(slip)
+
+  const reasons: SettlementReason[] = []
+  const sumOverFolds = (sums: readonly bigint[]) =>
+    terms.folds.reduce((total, fold) => total + (sums[fold] ?? 0n), 0n)
+  const largest = terms.folds.at(-1) ?? 0
+  const combinations = sumOverFolds(
+    elementarySymmetricSums(
+      matches.map((match) => BigInt(match.picks.length)),
+      largest,
+    ),
+  )
+  const unbeaten = sumOverFolds(
+    elementarySymmetricSums(
+      inPlay.map((odds) => BigInt(odds.length)),
+      largest,
+    ),
+  )
+  const allVoid = sumOverFolds(elementarySymmetricSums(voidCounts, largest))
+  const won = unbeaten - allVoid
+  const lost = combinations - unbeaten
+  if (won > 0n) reasons.push(lost > 0n ? 'PARTLY_WON' : 'WON')
+  else reasons.push(lost > 0n ? 'LOST' : 'BET_VOID_REFUNDED')
+  if (allVoid > 0n && (won > 0n || lost > 0n)) reasons.push('VOID_COMBINATIONS_REFUNDED')
+  for (const match of matches) {
+    const result = results.get(match.matchId)
+    if (result?.status === 'void') reasons.push(voidReasonOf(result.cause))
+  }
+  const isFactored = settings.payoutFactor.numerator !== settings.payoutFactor.denominator
+  if (won > 0n && isFactored) reasons.push('BD_PAYOUT_FACTOR')
+  // A cap bound when the same sum without caps pays more.
+  if (terms.caps.size > 0 && payoutNumerator(inPlay, voidCounts, refund, uncapped(terms)) > numerator) {
+    reasons.push('BONUS_CAPPED')
+  }
+  if (tax > 0n) reasons.push('WIN_TAX_WITHHELD')
+  return {
+    ok: true,
+    value: {
+      legResults,
+      totalStake,
+      grossPayout,
+      tax,
+      payout,
+      netWin: money(payout - totalStake),
+      reasons: inReasonOrder(reasons),
+    },
+  }
+}
+
+const uncapped = (terms: PayoutTerms): PayoutTerms => ({ ...terms, caps: new Map() })
+
+/**
+ * The exact sum of what a bet's combinations pay, over terms.denominator: each combination of
+ * legs in play (won or void) capped at its fold's cap, and each combination of void legs only
+ * refunding its stake instead (cappedPayoutSum counted it at 1.00, capped, with the factor).
+ */
+function payoutNumerator(
+  inPlay: readonly (readonly bigint[])[],
+  voidCounts: readonly bigint[],
+  refund: bigint,
+  terms: PayoutTerms,
+): bigint {
+  let numerator = cappedPayoutSum(inPlay, terms)
+  const allVoid = elementarySymmetricSums(voidCounts, terms.folds.at(-1) ?? 0)
   for (const fold of terms.folds) {
     const count = allVoid[fold] ?? 0n
     if (count === 0n) continue
@@ -96,14 +165,7 @@ export function settleSportsBet(
     )
     numerator += count * (refund - counted)
   }
-  const grossPayout = roundPayout({ numerator, denominator: terms.denominator })
-  const tax = winTaxOn(grossPayout, settings.winTax)
-  const payout = money(grossPayout - tax)
-  const totalStake = slipTotalStake(slip)
-  return {
-    ok: true,
-    value: { legResults, totalStake, grossPayout, tax, payout, netWin: money(payout - totalStake) },
-  }
+  return numerator
 }
 
 /**

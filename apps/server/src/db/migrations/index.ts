@@ -18,6 +18,7 @@ import * as createProviderTransactions from './20261127000000_create_provider_tr
 import * as createGameSessions from './20261127230000_create_game_sessions'
 import * as createProviderTransfers from './20261128000000_create_provider_transfers'
 import * as createChat from './20261128100000_create_chat'
+import * as addSettleReasons from './20261129000000_add_settle_reasons'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261127230000_create_game_sessions': createGameSessions,
   '20261128000000_create_provider_transfers': createProviderTransfers,
   '20261128100000_create_chat': createChat,
+  '20261129000000_add_settle_reasons': addSettleReasons,
 }

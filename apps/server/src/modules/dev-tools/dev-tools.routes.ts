@@ -1,10 +1,11 @@
-import { ok, ZEnvelope, ZErrorEnvelope, ZGameStatus } from '@app/contract'
+import { ok, ZDraw, ZDrawResult, ZEnvelope, ZErrorEnvelope, ZGameStatus } from '@app/contract'
 import { z } from 'zod'
 import type { AdjustableClock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import { setGameStatus } from '../games/games.service'
+import { imposeDrawResult } from '../lottery/lottery.service'
 
 export type DevToolsRoutesOptions = { clock: AdjustableClock; db: Db; bus: Bus }
 
@@ -19,11 +20,12 @@ const ZAdvanceClock = z.object({
 })
 const ZGameParams = z.object({ game_id: z.coerce.number().int().min(1).max(9999) })
 const ZGameStatusBody = z.object({ status: ZGameStatus })
+const ZDrawParams = z.object({ id: z.coerce.number().int().positive() })
 
 /**
  * Tools for demos and tests, mounted only outside production: read and advance the server
- * clock so a draw or a match plays through in seconds, and switch a game's availability the
- * way an operator would.
+ * clock so a draw or a match plays through in seconds, switch a game's availability the way an
+ * operator would, and draw a chosen result (a rule such as special 49 shown on demand).
  */
 export async function devToolsRoutes(app: App, { clock, db, bus }: DevToolsRoutesOptions) {
   const state = () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs() })
@@ -74,5 +76,20 @@ export async function devToolsRoutes(app: App, { clock, db, bus }: DevToolsRoute
       await setGameStatus(db, bus, request.params.game_id, request.body.status, clock.now())
       return ok({ game_id: request.params.game_id, status: request.body.status })
     },
+  )
+
+  app.post(
+    '/api/v1/dev/draws/:id/result',
+    {
+      schema: {
+        summary:
+          'Close a draw and record a chosen result, which the engine then settles (development and demo only)',
+        tags: ['dev'],
+        params: ZDrawParams,
+        body: ZDrawResult,
+        response: { 200: ZEnvelope(ZDraw), 400: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ok(await imposeDrawResult(db, request.params.id, request.body)),
   )
 }

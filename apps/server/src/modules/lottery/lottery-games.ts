@@ -20,6 +20,7 @@ import {
   pickRulesOf,
   type RaceOddsEntry,
   type RaceSelection,
+  type SettlementReason,
   settleRaceSelection,
   settleSelection,
   yearAnimalAt,
@@ -58,7 +59,7 @@ export type LotteryGame = {
     odds: Odds,
     result: DrawResult,
     drawsAt: Date,
-  ): { outcome: 'win' | 'lose' | 'push'; payout: Money }
+  ): { outcome: 'win' | 'lose' | 'push'; payout: Money; reasons: readonly SettlementReason[] }
   /** Mark Six: the zodiac year a draw belongs to; null for other games. */
   yearAnimal(drawsAt: Date): string | null
 }

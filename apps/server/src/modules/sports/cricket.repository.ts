@@ -90,11 +90,14 @@ export async function selectSettleableCricketBets(db: Db, voidBefore: Date, limi
     .execute()
 }
 
-/** Marks a pending cricket bet settled with how it ended; false when another pass got there first. */
+/**
+ * Marks a pending cricket bet settled with how it ended and why (its reasons as a JSON array);
+ * false when another pass got there first.
+ */
 export async function settleCricketBetRow(
   trx: Db,
   id: string,
-  settled: { status: number; outcome: string; payout: bigint; settled_at: Date },
+  settled: { status: number; outcome: string; payout: bigint; settled_at: Date; settle_reasons: string },
 ) {
   const result = await trx
     .updateTable('cricket_bets')

@@ -21,6 +21,7 @@ import {
   parseMoney,
   parseOdds,
   settleCricketSelection,
+  settlementReasonsOf,
   toDecimalString,
 } from '@app/domain'
 import type { Db } from '../../db/database'
@@ -268,6 +269,7 @@ function toCricketBet(bet: CricketBetRow, match: MatchRow): CricketBet {
     payout: bet.payout === null ? null : decimal(BigInt(bet.payout)),
     create_at: bet.created_at.toISOString(),
     settled_at: bet.settled_at?.toISOString() ?? null,
+    settle_reasons: settlementReasonsOf(bet.settle_reasons),
     match: toBetMatch(match),
   }
 }
@@ -315,9 +317,9 @@ function cricketResultOf(
   },
   now: Date,
 ): CricketMatchResult | undefined {
-  if (match.match_status === MATCH_STATUS.cancelled) return { status: 'void' }
+  if (match.match_status === MATCH_STATUS.cancelled) return { status: 'void', cause: 'cancelled' }
   if (match.match_status === MATCH_STATUS.postponed) {
-    return isVoidedByPostponement(match.starts_at, now) ? { status: 'void' } : undefined
+    return isVoidedByPostponement(match.starts_at, now) ? { status: 'void', cause: 'postponed' } : undefined
   }
   const { home_score: home, away_score: away } = match
   if (match.match_status !== MATCH_STATUS.finished || home === null || away === null) return undefined
@@ -347,7 +349,7 @@ export async function settleCricketBets(db: Db, now: Date): Promise<SettledCrick
         const selection = cricketSelectionOf(bet.category, bet.label, bet.line)
         if (!result || !selection.ok) continue
         const amount = money(BigInt(bet.amount))
-        const { outcome, payout } = settleCricketSelection(
+        const { outcome, payout, reasons } = settleCricketSelection(
           amount,
           oddsFromThousandths(BigInt(bet.odds)),
           selection.value,
@@ -358,6 +360,7 @@ export async function settleCricketBets(db: Db, now: Date): Promise<SettledCrick
           outcome,
           payout,
           settled_at: now,
+          settle_reasons: JSON.stringify(reasons),
         })
         if (!isMine) continue
         settledInBatch += 1

@@ -181,9 +181,9 @@ export type SettledSportsBet = { betId: string; userId: number; sport: string; p
 
 /**
  * Settles every pending bet whose matches are all over, a batch per transaction: each bet moves
- * from pending once, its legs get their results, and what it pays (after caps, voids at 1.00 and
- * the win tax) is one ledger entry per bet, so a crash or a second worker can never pay twice. A
- * bet on void matches only is cancelled and refunded.
+ * from pending once with the reasons of its outcome, its legs get their results, and what it pays
+ * (after caps, voids at 1.00 and the win tax) is one ledger entry per bet, so a crash or a second
+ * worker can never pay twice. A bet on void matches only is cancelled and refunded.
  */
 export async function settleSportsBets(db: Db, now: Date): Promise<SettledSportsBet[]> {
   const settled: SettledSportsBet[] = []
@@ -206,7 +206,7 @@ export async function settleSportsBets(db: Db, now: Date): Promise<SettledSports
         const betLegs = legs.filter((leg) => leg.bet_id === bet.id)
         const outcome = settleSportsBet(slipOf(bet, betLegs), results)
         if (!outcome.ok) continue
-        const { legResults, grossPayout, tax, payout } = outcome.value
+        const { legResults, grossPayout, tax, payout, reasons } = outcome.value
         const isVoid = legResults.every((result) => result === 'void')
         const isMine = await settleBetRow(trx, bet.id, {
           status: isVoid ? BET_STATUS.cancelled : BET_STATUS.settled,
@@ -214,6 +214,7 @@ export async function settleSportsBets(db: Db, now: Date): Promise<SettledSports
           tax,
           payout,
           settled_at: now,
+          settle_reasons: JSON.stringify(reasons),
         })
         if (!isMine) continue
         settledInBatch += 1

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router'
 import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
+import { SettlementReasons } from '../../shared/ui/settlement-reasons'
 import { DrawBalls, isMarkSixBalls } from './balls'
 import { betStatusLabel, betTypeName, selectionName } from './labels'
 import { useMyLotteryBetsInfiniteQuery } from './lottery-api'
@@ -49,6 +50,7 @@ function BetRow({ bet }: { bet: LotteryBet }) {
           {formatDateTime(bet.created_at, i18n.language)}
         </time>
         {result && <DrawBalls result={result} size="small" />}
+        <SettlementReasons reasons={bet.settle_reasons} />
       </div>
       <div className="history-side">
         <span className="numeric history-amount">{amount(bet.cost)}</span>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../shared/format/format'
 import { FormTabs } from '../../shared/ui/form-fields'
 import { EmptyState, LoadError, LoadMore, SkeletonRows } from '../../shared/ui/load-states'
+import { SettlementReasons } from '../../shared/ui/settlement-reasons'
 import { CarOrder } from './race-cars'
 import { selectionLabel } from './race-labels'
 import { raceOrderOf } from './race-result'
@@ -52,6 +53,7 @@ function BetRow({ bet, onReplay }: { bet: LotteryBet; onReplay: (replay: Replay)
         <span className="muted numeric">
           {t('racing.myBets.stake', { amount: usdt(bet.amount), odd: bet.odd })}
         </span>
+        <SettlementReasons reasons={bet.settle_reasons} />
       </div>
       <div className="race-bet-side">
         <span className={`status-badge ${BADGE_CLASS[label]}`}>{t(`racing.status.${label}`)}</span>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { numberFormat } from '../../shared/format/intl-formats'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
 import { Modal } from '../../shared/ui/modal'
+import { SettlementReasons } from '../../shared/ui/settlement-reasons'
 import { BetFoldFacts, BetLegs, betPayout, OutcomeBadge, outcomeOf, sportOf, usdtText } from './bet-parts'
 import { CombinationPager } from './combination-pager'
 import { CombinationRow } from './combination-row'
@@ -153,6 +154,7 @@ export function BetDetail({ bet, onClose }: { bet: SportsBet | undefined; onClos
             <OutcomeBadge label={outcomeOf(bet.status, bet.payout ?? betPayout(bet))} />
           </div>
           <BetFacts bet={bet} />
+          <SettlementReasons reasons={bet.settle_reasons} />
           <BetLegs bet={bet} />
           <Combinations bet={bet} chunk={chunk} onChunk={setChunk} />
         </div>

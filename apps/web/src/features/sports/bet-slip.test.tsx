@@ -58,6 +58,7 @@ const placedBet = (): SportsBet => ({
   status: 1,
   create_at: '2026-05-01T10:00:00Z',
   settled_at: null,
+  settle_reasons: [],
   legs: [],
   match: {},
 })

@@ -1,7 +1,7 @@
 import type { SportsBet } from '@app/contract'
 import { type Money, toDisplayCurrency } from '@app/domain'
 import type { TFunction } from 'i18next'
-import { ListTree, Minus, Plus, Trash2 } from 'lucide-react'
+import { ListTree, Minus, Plus, Table2, Trash2 } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
@@ -12,6 +12,7 @@ import { QuickAmounts } from '../../shared/ui/quick-amounts'
 import { BetFoldFacts, usdtText } from './bet-parts'
 import { CombinationList } from './combination-list'
 import { foldName, marketName, matchName, outcomeLabel } from './labels'
+import { PayoutMatrixDialog } from './payout-matrix'
 import { SignInPrompt } from './sign-in-prompt'
 import {
   castValueChanged,
@@ -180,6 +181,7 @@ export function SportsBetSlip() {
   const summary = useMemo(() => summarizeSportsSlip(state, setting), [state, setting])
   const { handlePlace, isPlacing, placed, closePlaced, serverWarning } = usePlaceSlip(state, summary)
   const [isCombinationsShown, setCombinationsShown] = useState(false)
+  const [isPayoutsShown, setPayoutsShown] = useState(false)
   const stakeId = useId()
   const stakeHintId = useId()
   // Set when typing dropped something (a letter, a sign, a second point), so the field says why;
@@ -322,6 +324,15 @@ export function SportsBetSlip() {
             <ListTree aria-hidden size={16} />
             {t('sports.slip.viewCombinations')}
           </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={summary.combinationCount === 0n || summary.unitStake <= 0n}
+            onClick={() => setPayoutsShown(true)}
+          >
+            <Table2 aria-hidden size={16} />
+            {t('sports.slip.viewPayouts')}
+          </button>
           <PlaceSlipButton
             isDisabled={!canPress}
             isPlacing={isPlacing}
@@ -338,6 +349,14 @@ export function SportsBetSlip() {
         state={state}
         unitStake={summary.unitStake}
         combinationCount={summary.combinationCount}
+        currency={currency}
+        exchangeRate={setting.exchangeRate}
+      />
+      <PayoutMatrixDialog
+        isOpen={isPayoutsShown}
+        onClose={() => setPayoutsShown(false)}
+        state={state}
+        unitStake={summary.unitStake}
         currency={currency}
         exchangeRate={setting.exchangeRate}
       />

@@ -1,6 +1,7 @@
 import type { CricketBet } from '@app/contract'
 import { BET_STATUS } from '@app/domain'
 import { useTranslation } from 'react-i18next'
+import { SettlementReasons } from '../../shared/ui/settlement-reasons'
 import { PagedHistory } from '../wallet/history-parts'
 import { OutcomeBadge, outcomeOf, usdtText } from './bet-parts'
 import { useMyCricketBetsInfiniteQuery } from './cricket-api'
@@ -34,6 +35,7 @@ function CricketBetRow({ bet }: { bet: CricketBet }) {
             </>
           )}
         </span>
+        <SettlementReasons reasons={bet.settle_reasons} />
       </div>
       <div className="history-side">
         <span className="numeric history-amount">{usdtText(bet.amount, i18n.language)}</span>

@@ -7,6 +7,7 @@ import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
 import { api } from '../../shared/api/api'
 import { FormTabs } from '../../shared/ui/form-fields'
+import { SettlementReasons } from '../../shared/ui/settlement-reasons'
 import { PagedHistory } from '../wallet/history-parts'
 import { BetDetail } from './bet-detail'
 import { BetLegs, betPayout, OutcomeBadge, outcomeOf, usdtText } from './bet-parts'
@@ -39,6 +40,7 @@ function BetRow({ bet, onOpen }: { bet: SportsBet; onOpen: (bet: SportsBet) => v
           {t('sports.myBets.combinations', { combinations: bet.bets, multiple: bet.multiple })}
         </span>
         <BetLegs bet={bet} />
+        <SettlementReasons reasons={bet.settle_reasons} />
       </div>
       <div className="history-side">
         <span className="numeric history-amount">{usdt(bet.total_price)}</span>

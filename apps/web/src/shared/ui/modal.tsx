@@ -9,8 +9,11 @@ type ModalProps = {
   children: ReactNode
   /** A bottom sheet slides up from the bottom edge instead of sitting in the middle. */
   variant?: 'center' | 'sheet'
-  /** A wide modal holds forms with side-by-side fields, such as the wallet. */
-  size?: 'default' | 'wide'
+  /**
+   * A wide modal holds forms with side-by-side fields, such as the wallet; a full one holds a
+   * large table: wider still on a desktop, the whole screen on a phone.
+   */
+  size?: 'default' | 'wide' | 'full'
 }
 
 /**
@@ -45,7 +48,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles itself
     <dialog
       ref={dialog}
-      className={size === 'wide' ? `modal modal-${variant} modal-wide` : `modal modal-${variant}`}
+      className={size === 'default' ? `modal modal-${variant}` : `modal modal-${variant} modal-${size}`}
       aria-labelledby={titleId}
       onClose={() => {
         if (isOpenNow.current) onClose()

@@ -468,9 +468,18 @@ describe('settleSelection', () => {
   const ten = moneyOf('10')
 
   it.each([
-    ['a win pays the stake at the odds', 'A', 'specialCodeSide', 'big', '1.96', 'win', '19.6'],
-    ['a loss pays nothing', 'A', 'specialCodeSide', 'small', '1.96', 'lose', '0'],
-    ['a push returns the stake', 'B', 'specialCodeSide', 'small', '1.96', 'push', '10'],
+    ['a win pays the stake at the odds', 'A', 'specialCodeSide', 'big', '1.96', 'win', '19.6', 'WON'],
+    ['a loss pays nothing', 'A', 'specialCodeSide', 'small', '1.96', 'lose', '0', 'LOST'],
+    [
+      'a two-sides push on special 49 returns the stake',
+      'B',
+      'specialCodeSide',
+      'small',
+      '1.96',
+      'push',
+      '10',
+      'SPECIAL_49_TWO_SIDES_PUSH',
+    ],
     [
       'a merged-animal push on 49 returns the stake',
       'B',
@@ -479,10 +488,20 @@ describe('settleSelection', () => {
       '5.80',
       'push',
       '10',
+      'SPECIAL_49_MERGE_ANIMAL_PUSH',
     ],
-    ['a special number win pays 47 times', 'B', 'specialCode', '49', '47.00', 'win', '470'],
-    ['a position side push on 49 returns the stake', 'C', 'numberCodeSide', 'no3:odd', '1.96', 'push', '10'],
-  ] as const)('%s', (_rule, draw, type, prop, odds, outcome, payout) => {
+    ['a special number win pays 47 times', 'B', 'specialCode', '49', '47.00', 'win', '470', 'WON'],
+    [
+      'a position side push on 49 returns the stake',
+      'C',
+      'numberCodeSide',
+      'no3:odd',
+      '1.96',
+      'push',
+      '10',
+      'POSITION_49_TWO_SIDES_PUSH',
+    ],
+  ] as const)('%s', (_rule, draw, type, prop, odds, outcome, payout, reason) => {
     const settled = settleSelection({ type, prop }, ten, oddsOf(odds), DRAWS[draw], YEAR)
     expect(settled).toEqual({
       outcome,
@@ -490,6 +509,7 @@ describe('settleSelection', () => {
       pushes: outcome === 'push' ? 1 : 0,
       wins: outcome === 'win' ? 1 : 0,
       combinations: 1,
+      reasons: [reason],
     })
   })
 
@@ -502,7 +522,14 @@ describe('settleSelection', () => {
       DRAW_A,
       YEAR,
     )
-    expect(settled).toEqual({ outcome: 'win', payout: moneyOf('39'), pushes: 0, wins: 1, combinations: 3 })
+    expect(settled).toEqual({
+      outcome: 'win',
+      payout: moneyOf('39'),
+      pushes: 0,
+      wins: 1,
+      combinations: 3,
+      reasons: ['PARTLY_WON'],
+    })
   })
 
   it('level 2 of four animals with three drawn wins three pairs of six', () => {
@@ -514,7 +541,14 @@ describe('settleSelection', () => {
       DRAW_A,
       YEAR,
     )
-    expect(settled).toEqual({ outcome: 'win', payout: moneyOf('117'), pushes: 0, wins: 3, combinations: 6 })
+    expect(settled).toEqual({
+      outcome: 'win',
+      payout: moneyOf('117'),
+      pushes: 0,
+      wins: 3,
+      combinations: 6,
+      reasons: ['PARTLY_WON'],
+    })
   })
 
   it('deducts 15% only from winning combinations that hold the year animal', () => {
@@ -526,7 +560,14 @@ describe('settleSelection', () => {
       DRAW_A,
       YEAR,
     )
-    expect(settled).toEqual({ outcome: 'win', payout: moneyOf('105.3'), pushes: 0, wins: 3, combinations: 3 })
+    expect(settled).toEqual({
+      outcome: 'win',
+      payout: moneyOf('105.3'),
+      pushes: 0,
+      wins: 3,
+      combinations: 3,
+      reasons: ['WON', 'YEAR_ANIMAL_DEDUCTION'],
+    })
   })
 
   it('does not deduct from a losing combination with the year animal, and pays level 1 per animal', () => {
@@ -544,6 +585,7 @@ describe('settleSelection', () => {
       pushes: 0,
       wins: 2,
       combinations: 3,
+      reasons: ['PARTLY_WON', 'YEAR_ANIMAL_DEDUCTION'],
     })
   })
 
@@ -577,7 +619,14 @@ describe('settleSelection', () => {
       DRAW_A,
       YEAR,
     )
-    expect(settled).toEqual({ outcome: 'lose', payout: ZERO, pushes: 0, wins: 0, combinations: 1 })
+    expect(settled).toEqual({
+      outcome: 'lose',
+      payout: ZERO,
+      pushes: 0,
+      wins: 0,
+      combinations: 1,
+      reasons: ['LOST'],
+    })
   })
 
   it('throws on a combination pick with no combination: it could never have been placed', () => {

@@ -1,4 +1,5 @@
 import type { PickCountWarningCode } from '../../codes/bet-warnings'
+import { inReasonOrder, type SettlementReason } from '../../codes/settlement-reasons'
 import { type Money, money, ZERO } from '../../money/money'
 import { type Odds, payoutAt } from '../odds'
 import {
@@ -434,14 +435,34 @@ export type MarkSixSettlement = {
   readonly pushes: number
   readonly wins: number
   readonly combinations: number
+  /** Why it ended so: the outcome, or the 49 rule that pushed it, and the year-animal deduction. */
+  readonly reasons: readonly SettlementReason[]
+}
+
+/** Which 49 rule pushes each bet type that can push. */
+const PUSH_REASONS: Partial<Record<MarkSixBetType, SettlementReason>> = {
+  specialCodeSide: 'SPECIAL_49_TWO_SIDES_PUSH',
+  specialCodeMergeAnimal: 'SPECIAL_49_MERGE_ANIMAL_PUSH',
+  numberCodeSide: 'POSITION_49_TWO_SIDES_PUSH',
+}
+
+function reasonOf(type: MarkSixBetType, outcome: MarkSixOutcome): SettlementReason {
+  if (outcome === 'push') {
+    const reason = PUSH_REASONS[type]
+    if (reason === undefined) throw new Error(`A ${type} bet cannot push`)
+    return reason
+  }
+  return outcome === 'win' ? 'WON' : 'LOST'
 }
 
 /**
  * Settles one entry: a win pays payoutAt(amount, odds), a push returns the amount, a loss pays 0.
  * For combination zodiacs `amount` is the stake of each combination and the payouts of winning
  * combinations are summed, those holding the year's animal paying 85%. The outcome is 'win' if
- * any combination won, else 'push' if all pushed, else 'lose'. E.g. 10 on 'big' at 1.96 with
- * special 30 pays 19.6.
+ * any combination won, else 'push' if all pushed, else 'lose'. The reasons say why: won (partly,
+ * when some combinations lost), lost, the 49 rule that pushed it, the year-animal deduction. E.g.
+ * 10 on 'big' at 1.96 with special 30 pays 19.6 for ['WON']; with special 49 it returns 10 for
+ * ['SPECIAL_49_TWO_SIDES_PUSH'].
  */
 export function settleSelection(
   selection: MarkSixSelection,
@@ -461,6 +482,7 @@ export function settleSelection(
       pushes: outcome === 'push' ? 1 : 0,
       wins: outcome === 'win' ? 1 : 0,
       combinations: 1,
+      reasons: [reasonOf(parsed.type, outcome)],
     }
   }
   const combinations = subsetsOf(parsed.animals, parsed.level)
@@ -471,11 +493,23 @@ export function settleSelection(
   const prize = payoutAt(amount, odds)
   let payout = ZERO
   let wins = 0
+  const reasons: SettlementReason[] = []
   for (const combination of combinations) {
     if (!combination.every((animal) => drawn.has(animal))) continue
     wins += 1
-    payout = money(payout + (combination.includes(yearAnimal) ? yearAnimalPrize(prize) : prize))
+    const hasYearAnimal = combination.includes(yearAnimal)
+    if (hasYearAnimal) reasons.push('YEAR_ANIMAL_DEDUCTION')
+    payout = money(payout + (hasYearAnimal ? yearAnimalPrize(prize) : prize))
   }
+  if (wins === 0) reasons.push('LOST')
+  else reasons.push(wins < combinations.length ? 'PARTLY_WON' : 'WON')
   // No combination-zodiac combination pushes, so the outcome is a win or a loss.
-  return { outcome: winOrLose(wins > 0), payout, pushes: 0, wins, combinations: combinations.length }
+  return {
+    outcome: winOrLose(wins > 0),
+    payout,
+    pushes: 0,
+    wins,
+    combinations: combinations.length,
+    reasons: inReasonOrder(reasons),
+  }
 }

@@ -124,12 +124,28 @@ describe('settling', () => {
     ).toEqual({
       outcome: 'win',
       payout: moneyOf('99'),
+      reasons: ['WON'],
     })
     expect(
       settleRaceSelection({ type: 'sumSides', prop: 'big' }, moneyOf('10'), oddsOf('2.20'), RACE, {
         sumElevenPushes: true,
       }),
-    ).toEqual({ outcome: 'push', payout: moneyOf('10') })
-    expect(settleRaceSelection({ type: 'sum', prop: '3' }, moneyOf('10'), oddsOf('42'), RACE).payout).toBe(0n)
+    ).toEqual({ outcome: 'push', payout: moneyOf('10'), reasons: ['RACE_SUM_11_PUSH'] })
+    expect(settleRaceSelection({ type: 'sum', prop: '3' }, moneyOf('10'), oddsOf('42'), RACE)).toEqual({
+      outcome: 'lose',
+      payout: 0n,
+      reasons: ['LOST'],
+    })
+  })
+
+  it.each([
+    ['small on a sum of 11 wins, 11 counting as small', 'small', 'win', ['WON', 'RACE_SUM_11_SMALL']],
+    ['big on a sum of 11 loses, 11 counting as small', 'big', 'lose', ['LOST', 'RACE_SUM_11_SMALL']],
+    ['odd on a sum of 11 wins plainly: where 11 falls does not matter', 'odd', 'win', ['WON']],
+  ] as const)('%s', (_rule, prop, outcome, reasons) => {
+    // RACE's champion 7 and runner-up 4 sum to 11.
+    const settled = settleRaceSelection({ type: 'sumSides', prop }, moneyOf('10'), oddsOf('2.20'), RACE)
+    expect(settled.outcome).toBe(outcome)
+    expect(settled.reasons).toEqual(reasons)
   })
 })

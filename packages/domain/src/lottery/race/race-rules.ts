@@ -1,3 +1,4 @@
+import type { SettlementReason } from '../../codes/settlement-reasons'
 import { type Money, money, ZERO } from '../../money/money'
 import { type Odds, payoutAt } from '../odds'
 
@@ -159,17 +160,33 @@ export function judgeRaceSelection(
   }
 }
 
-/** Settles one race bet: a win pays amount × odds, a push returns the amount, a loss pays 0. */
+export type RaceSettlement = {
+  readonly outcome: RaceOutcome
+  readonly payout: Money
+  /** Why it ended so: won, lost, or the sum-11 rule that pushed it or made it small. */
+  readonly reasons: readonly SettlementReason[]
+}
+
+/**
+ * Settles one race bet: a win pays amount × odds, a push returns the amount, a loss pays 0. The
+ * reasons say why, e.g. 'small' on a sum of 11 wins for ['WON', 'RACE_SUM_11_SMALL'], and where
+ * the house pushes 11 it returns the stake for ['RACE_SUM_11_PUSH'].
+ */
 export function settleRaceSelection(
   selection: RaceSelection,
   amount: Money,
   odds: Odds,
   order: readonly number[],
   rules: RaceRules = DEFAULT_RACE_RULES,
-): { outcome: RaceOutcome; payout: Money } {
+): RaceSettlement {
   const outcome = judgeRaceSelection(selection, order, rules)
   const payout = outcome === 'win' ? payoutAt(amount, odds) : outcome === 'push' ? money(amount) : ZERO
-  return { outcome, payout }
+  if (outcome === 'push') return { outcome, payout, reasons: ['RACE_SUM_11_PUSH'] }
+  const reasons: SettlementReason[] = [outcome === 'win' ? 'WON' : 'LOST']
+  const isSumSize = selection.type === 'sumSides' && (selection.prop === 'big' || selection.prop === 'small')
+  // Only a bet on big or small turns on where 11 falls; odd and even read 11 as plainly odd.
+  if (isSumSize && carAt(order, 1) + carAt(order, 2) === RACE_SUM_MIDDLE) reasons.push('RACE_SUM_11_SMALL')
+  return { outcome, payout, reasons }
 }
 
 export type RaceOddsEntry = { top: string; prop: string; odd: string; min: string; max: string }
