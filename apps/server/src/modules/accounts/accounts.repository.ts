@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { preparedMark } from '../../db/prepared-statements'
 import type { Database } from '../../db/schema'
 
 const USER_COLUMNS = [
@@ -202,15 +203,10 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
 
 /** Whether a sign-in (session family) is still open: some token of it is neither revoked nor expired. */
 export async function isFamilyActive(db: Db, familyId: string, now: Date) {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
+  // Every guarded call asks this first: a prepared statement, parsed and planned once per connection.
+  const { rows } = await sql`${sql.raw(preparedMark('session-family-active'))}select 1 from sessions
+    where family_id = ${familyId} and revoked_at is null and expires_at > ${now} limit 1`.execute(db)
+  return rows.length > 0
 }
 
 export async function insertAuthEvent(

@@ -17,7 +17,6 @@ import {
   OPERATOR_ROLE,
   ROLE,
   type Role,
-  regionOfAreaCode,
   roleName,
   toDecimalString,
 } from '@app/domain'
@@ -615,11 +614,6 @@ export async function getMemberInfo(db: Db, userId: number): Promise<MemberInfo>
     has_payment_password: user.payment_password_hash !== null,
     invite_code: inviteCode ?? '',
   }
-}
-
-/** The player's region: the country of their mobile number, if they have one (see regionOfAreaCode). */
-export async function playerRegion(db: Db, userId: number): Promise<string | undefined> {
-  return regionOfAreaCode((await selectUserById(db, userId))?.area_code)
 }
 
 /** The player's invite code of a type and its registration path; agents alone have type 2. */

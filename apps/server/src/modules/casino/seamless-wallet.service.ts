@@ -2,7 +2,7 @@ import { type Money, money } from '@app/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
-import { type JournalEntry, playerCash, postEntry } from '../ledger/ledger.service'
+import { type JournalEntry, playerCash, postEntry, walletTransaction } from '../ledger/ledger.service'
 import {
   claimProviderTransaction,
   markBetCancelled,
@@ -53,7 +53,7 @@ function casinoEntry(
  * together or not at all. A second call under a transaction id already taken gets the stored reply.
  */
 export function applySeamlessCall(db: Db, call: SeamlessCall, now: Date): Promise<SeamlessReply> {
-  return db.transaction().execute((trx) => applyInTransaction(trx, call, now))
+  return walletTransaction(db, call.userId, (trx) => applyInTransaction(trx, call, now))
 }
 
 /** A round's bet and its win sent in one call, as pg's TransferInOut sends them. */
@@ -65,7 +65,7 @@ export type SeamlessRound = CallBase & { roundId: string; gameCode: string; stak
  * reply, the one the first call got.
  */
 export function applySeamlessRound(db: Db, round: SeamlessRound, now: Date): Promise<SeamlessReply> {
-  return db.transaction().execute(async (trx) => {
+  return walletTransaction(db, round.userId, async (trx) => {
     const { stake, win, ...common } = round
     const bet = await applyInTransaction(trx, { ...common, kind: 'bet', amount: stake }, now)
     if (bet.status === 'refused') return bet

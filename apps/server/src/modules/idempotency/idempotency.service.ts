@@ -4,7 +4,10 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import {
   deleteClaim,
+  insertAnswer,
   insertClaim,
+  isKeyTaken,
+  type KeyToAnswer,
   recordOutcome,
   retakeStaleClaim,
   selectKey,
@@ -49,12 +52,8 @@ export async function runIdempotently<T>(
   if (!(await insertClaim(db, userId, key, requestHash, now))) {
     const existing = await selectKey(db, userId, key)
     if (!existing) throw new AppError('REQUEST_IN_PROGRESS', 409)
-    if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409)
-    if (existing.status_code === 200) return existing.response as T
-    if (existing.status_code !== null) {
-      const stored = existing.response as StoredError
-      throw new AppError(stored.msg, existing.status_code, stored.data)
-    }
+    if (existing.status_code !== null || existing.request_hash !== requestHash)
+      return replay(existing, requestHash)
     const isStale = now.getTime() - existing.created_at.getTime() > STALE_CLAIM_MS
     if (!isStale || !(await retakeStaleClaim(db, userId, key, existing.created_at, now))) {
       throw new AppError('REQUEST_IN_PROGRESS', 409)
@@ -70,17 +69,62 @@ export async function runIdempotently<T>(
     return await work(transact)
   } catch (error) {
     // A business refusal is the request's answer; anything else may succeed when retried.
-    if (error instanceof AppError && error.status < 500) {
-      await recordOutcome(db, userId, key, error.status, {
-        msg: error.key,
-        data: error.data,
-      } satisfies StoredError)
+    if (isRefusal(error)) {
+      await recordOutcome(db, userId, key, error.status, refusalOf(error))
     } else {
       await deleteClaim(db, userId, key)
     }
     throw error
   }
 }
+
+/**
+ * Runs a money-moving request at most once per key, for work that is one SQL statement writing
+ * the key with its answer (answerCte), such as placing a bet: no claim beforehand, one round trip
+ * and one commit. A request repeating a key that is in flight waits on the key's row, then fails
+ * whole and replays the first answer; so does a repeat of a finished key, whose work is never
+ * kept twice. Work refused before its statement (a closed match) records the refusal instead.
+ */
+export async function runInOneStatement<T>(
+  db: Db,
+  { userId, key, request, now }: IdempotentRequest,
+  work: (keyed: KeyToAnswer) => Promise<T>,
+): Promise<T> {
+  const requestHash = hashOf(request)
+  const replayFirst = async () => {
+    const existing = await selectKey(db, userId, key)
+    if (!existing || existing.status_code === null) throw new AppError('REQUEST_IN_PROGRESS', 409)
+    return replay<T>(existing, requestHash)
+  }
+  try {
+    return await work({ userId, key, requestHash, now })
+  } catch (error) {
+    if (isKeyTaken(error)) return replayFirst()
+    if (!isRefusal(error)) throw error
+    const answer = { statusCode: error.status, response: refusalOf(error) }
+    // A repeat refused now (the match has since closed) still gets the first answer.
+    if (!(await insertAnswer(db, userId, key, requestHash, answer, now))) return replayFirst()
+    throw error
+  }
+}
+
+/** A business refusal is a request's answer; anything else may succeed when retried. */
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500
+
+const refusalOf = (error: AppError): StoredError => ({ msg: error.key, data: error.data })
+
+/** The first answer of a finished key, or 409 IDEMPOTENCY_KEY_REUSED for another request. */
+function replay<T>(
+  existing: { request_hash: string; status_code: number | null; response: unknown },
+  requestHash: string,
+): T {
+  if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409)
+  if (existing.status_code === 200) return existing.response as T
+  const stored = existing.response as StoredError
+  throw new AppError(stored.msg, existing.status_code ?? 409, stored.data)
+}
+
+export type { KeyToAnswer }
 
 const KEY_PATTERN = /^[\w.:-]{8,100}$/
 

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { playerOf } from '../accounts/player-guard'
-import { idempotencyKeyOf, runIdempotently, type Transact } from './idempotency.service'
+import {
+  type IdempotentRequest,
+  idempotencyKeyOf,
+  type KeyToAnswer,
+  runIdempotently,
+  runInOneStatement,
+  type Transact,
+} from './idempotency.service'
 
 /**
  * Runs a money-moving call once per Idempotency-Key: a repeat replays the first answer. The
@@ -15,14 +22,25 @@ export function idempotent<T>(
   work: (transact: Transact) => Promise<T>,
   callerId: number = playerOf(request).userId,
 ): Promise<T> {
-  return runIdempotently(
-    db,
-    {
-      userId: callerId,
-      key: idempotencyKeyOf(request.headers),
-      request: { route: request.routeOptions.url, body: request.body ?? null },
-      now,
-    },
-    work,
-  )
+  return runIdempotently(db, keyed(request, now, callerId), work)
 }
+
+/**
+ * The same for a call whose work is one SQL statement that writes the key with its answer, such
+ * as placing a bet (see runInOneStatement).
+ */
+export function idempotentStatement<T>(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+  work: (keyed: KeyToAnswer) => Promise<T>,
+): Promise<T> {
+  return runInOneStatement(db, keyed(request, now, playerOf(request).userId), work)
+}
+
+const keyed = (request: FastifyRequest, now: Date, callerId: number): IdempotentRequest => ({
+  userId: callerId,
+  key: idempotencyKeyOf(request.headers),
+  request: { route: request.routeOptions.url, body: request.body ?? null },
+  now,
+})

@@ -1,5 +1,5 @@
 import { money } from '@app/domain'
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 /**
@@ -28,34 +28,142 @@ export async function ensureAccount(db: Db, kind: string, userId: number | null,
   return created.id
 }
 
-export async function insertEntry(db: Db, kind: string, reference: string, now: Date) {
-  const row = await db
-    .insertInto('journal_entries')
-    .values({ kind, reference, created_at: now })
-    .onConflict((conflict) => conflict.columns(['kind', 'reference']).doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return row?.id
+/** One line of a journal entry as the database sees it: an account by kind and owner, and an amount. */
+export type EntryLine = { kind: string; userId: number | null; amount: bigint }
+
+export type WrittenEntry =
+  /** An account of the entry does not exist yet; nothing was written. */
+  | { outcome: 'accountMissing' }
+  | { outcome: 'duplicate' }
+  /** The only player account would have gone below zero; the statement's writes must roll back. */
+  | { outcome: 'overdrawn' }
+  /** Written; player lines not yet moved (all of them when an entry has several) are left to the caller. */
+  | { outcome: 'written'; entryId: string; playerAccounts: { line: number; accountId: string }[] }
+
+/**
+ * Writes a journal entry in one statement: the entry, the house's postings and, when the entry
+ * has exactly one player line, that account's conditional move with its posting, as in
+ * postToPlayerAccount. An entry with several player lines leaves their moves to the caller, who
+ * locks them in id order. Nothing is written unless every account exists.
+ */
+export async function writeEntry(
+  db: Db,
+  entry: { kind: string; reference: string; lines: readonly EntryLine[] },
+  now: Date,
+): Promise<WrittenEntry> {
+  const { lines } = entry
+  const playerCount = lines.filter((line) => line.userId !== null).length
+  const { rows } = await sql<{
+    ready: boolean
+    entry_id: string | null
+    moved: number
+    player_accounts: { line: number; account_id: string }[] | null
+  }>`
+    with line as (
+      select * from unnest(
+        ${lines.map((_, index) => index)}::int[],
+        ${lines.map((line) => line.kind)}::text[],
+        ${lines.map((line) => (line.userId === null ? null : String(line.userId)))}::bigint[],
+        ${lines.map((line) => String(line.amount))}::bigint[]
+      ) as line (position, kind, owner, amount)
+    ), account as (
+      select line.position, line.amount, line.owner is not null as is_player, found.id
+      from line left join ledger_accounts found
+        on found.kind = line.kind and coalesce(found.user_id, 0) = coalesce(line.owner, 0)
+    ), ready as (
+      select bool_and(id is not null) as ok from account
+    ), entry as (
+      insert into journal_entries (kind, reference, created_at)
+      select ${entry.kind}, ${entry.reference}, ${now} from ready where ok
+      on conflict (kind, reference) do nothing
+      returning id
+    ), house as (
+      insert into postings (entry_id, account_id, amount)
+      select entry.id, account.id, account.amount from entry, account where not account.is_player
+    ), moved as (
+      update ledger_accounts set balance = balance + account.amount
+      from account, entry
+      where ${playerCount === 1} and account.is_player and ledger_accounts.id = account.id
+        and ledger_accounts.balance + account.amount >= 0
+      returning ledger_accounts.id, ledger_accounts.balance, account.amount, entry.id as entry_id
+    ), player as (
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select entry_id, id, amount, balance from moved
+    )
+    select (select ok from ready) as ready, (select id from entry) as entry_id,
+      (select count(*) from moved)::int as moved,
+      (select json_agg(json_build_object('line', position, 'account_id', id)) from account where is_player)
+        as player_accounts`.execute(db)
+  const [row] = rows
+  if (!row?.ready) return { outcome: 'accountMissing' }
+  if (row.entry_id === null) return { outcome: 'duplicate' }
+  if (playerCount === 1 && row.moved === 0) return { outcome: 'overdrawn' }
+  return {
+    outcome: 'written',
+    entryId: row.entry_id,
+    playerAccounts:
+      playerCount === 1
+        ? []
+        : (row.player_accounts ?? []).map((account) => ({
+            line: account.line,
+            accountId: String(account.account_id),
+          })),
+  }
 }
 
-/** Writes postings that keep no balance of their own (the house's side of an entry). */
-export async function insertPostings(
-  db: Db,
-  entryId: string,
-  postings: { accountId: string; amount: bigint }[],
-) {
-  if (postings.length === 0) return
-  await db
-    .insertInto('postings')
-    .values(
-      postings.map((posting) => ({
-        entry_id: entryId,
-        account_id: posting.accountId,
-        amount: posting.amount,
-      })),
-    )
-    .execute()
+/** The house account every stake is paid into. */
+export const STAKE_ACCOUNT = 'house_cash'
+
+/**
+ * The first CTE of a statement that places a bet in one round trip: `debit` takes `amount` from
+ * the player's cash when `when` holds, the house's account exists and the cash stays at or
+ * above zero, answering the cash account and its new balance. Every write of the statement
+ * hangs on its row, so a refused debit writes nothing.
+ */
+export function debitCte(userId: number, amount: bigint, when: RawBuilder<boolean>) {
+  const change = String(amount)
+  return sql`debit as (
+    update ledger_accounts set balance = balance - ${change}::bigint
+    where kind = 'player_cash' and user_id = ${String(userId)} and balance >= ${change}::bigint
+      and ${when}
+      and exists (select 1 from ledger_accounts where kind = ${STAKE_ACCOUNT} and user_id is null)
+    returning id, balance
+  )`
 }
+
+/**
+ * The CTEs that journal a `debitCte` as the entry `kind` of its business row (`reference`, e.g.
+ * the id of a CTE's inserted bet): the entry, the player's posting with the balance it left and
+ * the house's posting, exactly as postEntry writes them.
+ */
+export function stakeEntryCtes(kind: string, reference: RawBuilder<string>, amount: bigint, now: Date) {
+  const change = String(amount)
+  return sql`stake_entry as (
+    insert into journal_entries (kind, reference, created_at)
+    select ${kind}, ${reference}, ${now} from debit
+    returning id
+  ), stake_postings as (
+    insert into postings (entry_id, account_id, amount, balance_after)
+    select stake_entry.id, debit.id, -${change}::bigint, debit.balance from stake_entry, debit
+    union all
+    select stake_entry.id, house.id, ${change}::bigint, null
+    from stake_entry, ledger_accounts house where house.kind = ${STAKE_ACCOUNT} and house.user_id is null
+  )`
+}
+
+/**
+ * An amount in micro-USDT (never negative) as the API's decimal text, e.g. 1500000 as '1.5', as
+ * toDecimalString writes it: for answers a statement builds and stores itself.
+ */
+export const usdtText = (micro: RawBuilder<unknown>) => sql<string>`(
+  case when ${micro} % 1000000 = 0 then (${micro} / 1000000)::text
+  else (${micro} / 1000000)::text || '.' || rtrim(lpad((${micro} % 1000000)::text, 6, '0'), '0') end
+)`
+
+/** A column telling whether the house's stake account exists; when not, debitCte refuses. */
+export const stakeAccountExists = sql<boolean>`exists (
+  select 1 from ledger_accounts where kind = ${STAKE_ACCOUNT} and user_id is null
+)`
 
 /**
  * Moves a player account's balance and writes its posting with the balance it left, in one

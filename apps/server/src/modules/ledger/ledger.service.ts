@@ -1,17 +1,19 @@
 import { checkJournal, type Money, type Posting } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
+import { countLedgerEntry } from '../../metrics/metrics'
 import {
   ensureAccount,
-  insertEntry,
-  insertPostings,
   postToPlayerAccount,
+  STAKE_ACCOUNT,
   selectDriftingAccounts,
   selectNegativePlayerAccounts,
   selectPlayerBalance,
   selectTransitMismatches,
   selectUnbalancedEntries,
+  writeEntry,
 } from './ledger.repository'
+import { onePerWallet } from './wallet-queue'
 
 /** A ledger account: a player's cash or held funds, or one of the house's accounts. */
 export type LedgerAccount =
@@ -42,30 +44,52 @@ const userOf = (account: LedgerAccount) => ('userId' in account ? account.userId
 export async function postEntry(trx: Db, entry: JournalEntry, now: Date): Promise<string> {
   const check = checkJournal(entry.postings)
   if (!check.ok) throw new Error(`Journal entry ${entry.kind}/${entry.reference} is invalid: ${check.reason}`)
-  const entryId = await insertEntry(trx, entry.kind, entry.reference, now)
-  if (entryId === undefined) throw new AppError('DUPLICATE_ENTRY', 409, { reference: entry.reference })
-  const lines = []
-  for (const posting of entry.postings) {
-    lines.push({
-      accountId: await ensureAccount(trx, posting.account.kind, userOf(posting.account), now),
-      amount: posting.amount as bigint,
-      isPlayer: 'userId' in posting.account,
-    })
+  const lines = entry.postings.map((posting) => ({
+    kind: posting.account.kind,
+    userId: userOf(posting.account),
+    amount: posting.amount as bigint,
+  }))
+  const written = { kind: entry.kind, reference: entry.reference, lines }
+  let outcome = await writeEntry(trx, written, now)
+  if (outcome.outcome === 'accountMissing') {
+    for (const line of lines) await ensureAccount(trx, line.kind, line.userId, now)
+    outcome = await writeEntry(trx, written, now)
   }
-  await insertPostings(
-    trx,
-    entryId,
-    lines.filter((line) => !line.isPlayer),
+  switch (outcome.outcome) {
+    case 'accountMissing':
+      throw new Error(`Journal entry ${entry.kind}/${entry.reference}: an account vanished after its insert`)
+    case 'duplicate':
+      throw new AppError('DUPLICATE_ENTRY', 409, { reference: entry.reference })
+    case 'overdrawn':
+      throw new AppError('INSUFFICIENT_BALANCE', 422)
+  }
+  const inLockOrder = outcome.playerAccounts.sort((a, b) =>
+    BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1,
   )
-  const playerLines = lines
-    .filter((line) => line.isPlayer)
-    .sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1))
-  for (const line of playerLines) {
-    if ((await postToPlayerAccount(trx, entryId, line.accountId, line.amount)) === undefined) {
+  for (const { line, accountId } of inLockOrder) {
+    const amount = lines[line]?.amount ?? 0n
+    if ((await postToPlayerAccount(trx, outcome.entryId, accountId, amount)) === undefined) {
       throw new AppError('INSUFFICIENT_BALANCE', 422)
     }
   }
-  return entryId
+  countLedgerEntry(entry)
+  return outcome.entryId
+}
+
+/**
+ * Runs work in one transaction on a player's wallet, one transaction per wallet at a time in this
+ * process (see onePerWallet): for the calls that hit one wallet in bursts, such as a casino
+ * provider's callbacks for a player spinning a slot.
+ */
+export function walletTransaction<T>(db: Db, userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  return onePerWallet(userId, () => db.transaction().execute(work))
+}
+
+export { onePerWallet }
+
+/** Creates the house's stake account, for a bet statement refused because it did not exist yet. */
+export async function ensureStakeAccount(db: Db, now: Date): Promise<void> {
+  await ensureAccount(db, STAKE_ACCOUNT, null, now)
 }
 
 /** What a player can spend, in micro-USDT. */

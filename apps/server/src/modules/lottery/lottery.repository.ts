@@ -1,7 +1,12 @@
-import { BET_STATUS, money } from '@app/domain'
+import { BET_STATUS, DRAW_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { DrawsTable, LotteryBetsTable } from '../../db/schema'
+import { preparedMark } from '../../db/prepared-statements'
+import type { DrawsTable } from '../../db/schema'
+import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
+import { debitCte, stakeAccountExists, stakeEntryCtes, usdtText } from '../ledger/ledger.repository'
+
+export type DrawRow = NonNullable<Awaited<ReturnType<typeof selectDraw>>>
 
 export async function selectSchedules(db: Db) {
   return db.selectFrom('draw_schedules').selectAll().where('enabled', '=', true).execute()
@@ -9,12 +14,6 @@ export async function selectSchedules(db: Db) {
 
 export async function selectSchedule(db: Db, gameId: number) {
   return db.selectFrom('draw_schedules').selectAll().where('game_id', '=', gameId).executeTakeFirst()
-}
-
-/** The game's active flag (the catalogue's status) for refusing bets on a switched-off game. */
-export async function selectGameStatus(db: Db, gameId: number) {
-  const row = await db.selectFrom('games').select('status').where('id', '=', gameId).executeTakeFirst()
-  return row?.status
 }
 
 /** Adds a draw unless the game already has one with that number. */
@@ -99,6 +98,22 @@ export async function recordResult(
   return row !== undefined
 }
 
+/**
+ * Closes a draw that is open, or closed without a result, and records a result in one step (the
+ * dev tools' forced result); false when it already had a result or is settled or cancelled.
+ */
+export async function closeDrawWithResult(db: Db, drawId: string, result: string) {
+  const row = await db
+    .updateTable('draws')
+    .set({ status: 2, result, bets_digest: null, client_value: null })
+    .where('id', '=', drawId)
+    .where('status', 'in', [1, 2])
+    .where('result', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function markDrawSettled(db: Db, drawId: string, now: Date) {
   await db
     .updateTable('draws')
@@ -110,11 +125,6 @@ export async function markDrawSettled(db: Db, drawId: string, now: Date) {
 
 export async function selectDraw(db: Db, drawId: number) {
   return db.selectFrom('draws').selectAll().where('id', '=', String(drawId)).executeTakeFirst()
-}
-
-/** Locks a draw for a bet placement, so closing waits for the placement and the other way round. */
-export async function selectDrawForBetting(db: Db, drawId: number) {
-  return db.selectFrom('draws').selectAll().where('id', '=', String(drawId)).forShare().executeTakeFirst()
 }
 
 export async function selectDraws(db: Db, gameId: number, start: number, limit: number) {
@@ -159,18 +169,6 @@ export async function selectOdds(db: Db, gameId: number) {
     .execute()
 }
 
-export async function insertSlip(
-  db: Db,
-  slip: { user_id: string; draw_id: string; total: bigint; created_at: Date },
-) {
-  const row = await db.insertInto('lottery_slips').values(slip).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function insertBets(db: Db, bets: Insertable<LotteryBetsTable>[]) {
-  return db.insertInto('lottery_bets').values(bets).returning('id').execute()
-}
-
 const BET_COLUMNS = [
   'lottery_bets.id',
   'lottery_bets.user_id',
@@ -187,6 +185,7 @@ const BET_COLUMNS = [
   'lottery_bets.payout',
   'lottery_bets.created_at',
   'lottery_bets.settled_at',
+  'lottery_bets.settle_reasons',
   'draws.number as draw_number',
   'draws.draws_at',
   'draws.result',
@@ -235,11 +234,11 @@ export async function selectPendingBets(db: Db, drawId: string, limit: number) {
     .execute()
 }
 
-/** Settles a pending bet once; false when another worker got there first. */
+/** Settles a pending bet once, with why (its reasons as a JSON array); false when another worker got there first. */
 export async function settleBet(
   db: Db,
   betId: string,
-  change: { status: number; outcome: string; payout: bigint; settled_at: Date },
+  change: { status: number; outcome: string; payout: bigint; settled_at: Date; settle_reasons: string },
 ) {
   const row = await db
     .updateTable('lottery_bets')
@@ -294,4 +293,111 @@ export async function sumSettledLotteryBetsByDay(
     payout: money(BigInt(row.payout)),
     count: Number(row.count),
   }))
+}
+
+/** An odds line of the placement's read, as selectOdds answers it. */
+export type OddsRowRead = { top: string; prop: string; odds: number; min: string; max: string }
+
+/**
+ * Everything placing a lottery slip reads, in one round trip: the game's status, the draw, and
+ * the odds lines of the slip's bet types (a selection is only ever priced by lines of its type).
+ */
+export async function selectPlacementContext(
+  db: Db,
+  gameId: number,
+  drawId: number,
+  types: readonly string[],
+) {
+  const { rows } = await sql<
+    { game_status: number | null; odds: OddsRowRead[] } & (DrawRow | { [column in keyof DrawRow]: null })
+  >`${sql.raw(preparedMark('lottery-placement-context'))}select (select status from games where id = ${gameId}) as game_status,
+      (select coalesce(json_agg(json_build_object('top', top, 'prop', prop, 'odds', odds,
+          'min', min::text, 'max', max::text) order by sort), '[]')
+        from lottery_odds where game_id = ${gameId} and top = any(${[...new Set(types)]}::text[])) as odds,
+      draw.*
+    from (select 1) as one left join draws draw on draw.id = ${String(drawId)}`.execute(db)
+  const [row] = rows
+  return {
+    gameStatus: row?.game_status ?? undefined,
+    odds: row?.odds ?? [],
+    draw: row && row.id !== null ? (row as DrawRow) : undefined,
+  }
+}
+
+/** A slip to store: its bets in order and what to answer for each. */
+export type LotterySlipToPlace = {
+  userId: number
+  drawId: string
+  gameId: number
+  total: bigint
+  bets: readonly {
+    type: string
+    prop: string
+    amount: bigint
+    combinations: number
+    cost: bigint
+    odds: number
+  }[]
+  /** Each bet's answer, its id to be filled in by the statement. */
+  answers: readonly unknown[]
+}
+
+/**
+ * Places a lottery slip in one statement, so in one round trip and one commit: the draw is
+ * share-locked and must still be open (closing it waits for the statement), the total is
+ * debited, the slip, its bets, the stake's journal entry and the Idempotency-Key's answer are
+ * written, and that answer is returned. When the draw has closed or the cash is short, nothing
+ * is written.
+ */
+export async function insertSlipInOneStatement(
+  db: Db,
+  slip: LotterySlipToPlace,
+  keyed: KeyToAnswer,
+  now: Date,
+) {
+  const { bets } = slip
+  const { rows } = await sql<{
+    is_open: boolean
+    answer: unknown
+    house_ready: boolean
+  }>`${sql.raw(preparedMark('lottery-placement'))}with open_draw as (
+      select id from draws
+      where id = ${slip.drawId} and status = ${DRAW_STATUS.open} and closes_at > ${now}
+      for share
+    ), ${debitCte(slip.userId, slip.total, sql`exists (select 1 from open_draw)`)},
+    slip as (
+      insert into lottery_slips (user_id, draw_id, total, created_at)
+      select ${String(slip.userId)}, ${slip.drawId}, ${String(slip.total)}, ${now} from debit
+      returning id
+    ), entry as (
+      select nextval(pg_get_serial_sequence('lottery_bets', 'id')) as id, entry.*
+      from slip, unnest(${bets.map((bet) => bet.type)}::text[], ${bets.map((bet) => bet.prop)}::text[],
+        ${bets.map((bet) => String(bet.amount))}::bigint[], ${bets.map((bet) => bet.combinations)}::int[],
+        ${bets.map((bet) => String(bet.cost))}::bigint[], ${bets.map((bet) => bet.odds)}::int[])
+        with ordinality as entry (type, prop, amount, combinations, cost, odds, position)
+    ), bet as (
+      insert into lottery_bets (id, slip_id, user_id, draw_id, game_id, type, prop, amount, combinations, cost,
+        odds, status, created_at)
+      select entry.id, slip.id, ${String(slip.userId)}, ${slip.drawId}, ${slip.gameId}, entry.type, entry.prop,
+        entry.amount, entry.combinations, entry.cost, entry.odds, ${BET_STATUS.pending}, ${now}
+      from slip, entry
+    ), ${stakeEntryCtes('lotteryBet', sql<string>`(select id::text from slip)`, slip.total, now)},
+    placed as (
+      select jsonb_build_object(
+        'slip_id', slip.id,
+        'total', ${usdtText(sql`${String(slip.total)}::bigint`)},
+        'score', ${usdtText(sql`debit.balance`)},
+        'bets', (select jsonb_agg(jsonb_set(${JSON.stringify(slip.answers)}::jsonb -> (entry.position::int - 1),
+          '{id}', to_jsonb(entry.id)) order by entry.position) from entry)
+      ) as answer
+      from slip, debit
+    ), ${answerCte(keyed, sql`placed`, sql`placed.answer`)}
+    select exists (select 1 from open_draw) as is_open, (select answer from placed) as answer,
+      ${stakeAccountExists} as house_ready`.execute(db)
+  const [row] = rows
+  return {
+    isOpen: row?.is_open ?? false,
+    answer: row?.answer ?? undefined,
+    isHouseReady: row?.house_ready ?? false,
+  }
 }

@@ -21,7 +21,7 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import { type PlayerGuard, playerOf } from '../accounts/player-guard'
-import { idempotent } from '../idempotency/idempotent-request'
+import { idempotentStatement } from '../idempotency/idempotent-request'
 import {
   currentDraw,
   getDraw,
@@ -158,7 +158,7 @@ export async function lotteryRoutes(app: App, { db, clock, requirePlayer }: Lott
       const now = clock.now()
       const { userId } = playerOf(request)
       return ok(
-        await idempotent(db, request, now, (transact) => placeSlip(db, userId, request.body, now, transact)),
+        await idempotentStatement(db, request, now, (keyed) => placeSlip(db, userId, request.body, keyed)),
       )
     },
   )

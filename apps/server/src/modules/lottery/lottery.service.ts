@@ -17,38 +17,42 @@ import {
   drawClientValue,
   formatOdds,
   GAME_STATUS,
+  isMarkSixResult,
+  isRaceOrder,
   isSeedCommitted,
   type Money,
   money,
   oddsFromThousandths,
   oddsOf,
   parseMoney,
+  settlementReasonsOf,
   toDecimalString,
   upcomingDraws,
 } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
+import { countLedgerEntry, countSettledBets } from '../../metrics/metrics'
 import { recordOperatorAction } from '../audit/audit.service'
-import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
-import { playerCash, postEntry } from '../ledger/ledger.service'
+import type { KeyToAnswer } from '../idempotency/idempotency.service'
+import { ensureStakeAccount, onePerWallet, postEntry } from '../ledger/ledger.service'
 import {
+  closeDrawWithResult,
   closeDueDraws,
-  insertBets,
+  type DrawRow,
   insertDraw,
-  insertSlip,
+  insertSlipInOneStatement,
   markDrawSettled,
   recordResult,
-  selectBetsByIds,
+  type selectBetsByIds,
   selectBetsDigestInput,
   selectCurrentDraw,
   selectDraw,
-  selectDrawForBetting,
   selectDraws,
   selectDrawsToSettle,
   selectDueHouseDraws,
-  selectGameStatus,
   selectOdds,
   selectPendingBets,
+  selectPlacementContext,
   selectPlayerBets,
   selectSchedules,
   settleBet,
@@ -56,7 +60,6 @@ import {
 } from './lottery.repository'
 import { type LotteryGame, lotteryGameById, lotteryGameByKey, type OddsLine } from './lottery-games'
 
-type DrawRow = NonNullable<Awaited<ReturnType<typeof selectDraw>>>
 type BetRow = Awaited<ReturnType<typeof selectBetsByIds>>[number]
 
 /** How many draws of a game are kept open ahead: the current one and the next. */
@@ -212,74 +215,72 @@ const toOddsLine = (row: Awaited<ReturnType<typeof selectOdds>>[number]): OddsLi
 
 /**
  * Places a slip of entries on the open draw: each entry checked and priced at the current odds,
- * the total debited in one transaction with the bets, and refused (422 BETTING_CLOSED) once the
- * draw has closed. The draw row is share-locked, so closing it waits for slips in flight.
+ * then in one statement the draw share-locked and checked still open (422 BETTING_CLOSED once it
+ * has closed; closing it waits for slips in flight), the total debited, the slip and its bets
+ * stored and the Idempotency-Key's answer written. One read and one write.
  */
 export async function placeSlip(
   db: Db,
   userId: number,
   body: PlaceLotteryBets,
-  now: Date,
-  transact: Transact = plainTransaction(db),
+  keyed: KeyToAnswer,
 ): Promise<PlacedSlip> {
+  const { now } = keyed
   const game = gameOrThrow(body.game)
-  if ((await selectGameStatus(db, game.id)) !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
-  const table = (await selectOdds(db, game.id)).map(toOddsLine)
-  const preview = await selectDraw(db, body.draw_id)
-  if (!preview || preview.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'draw_id' })
-  const entries = priceEntries(game, table, body, preview.draws_at)
+  const context = await selectPlacementContext(
+    db,
+    game.id,
+    body.draw_id,
+    body.entries.map((entry) => entry.type),
+  )
+  if (context.gameStatus !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  const { draw } = context
+  if (!draw || draw.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'draw_id' })
+  const entries = priceEntries(game, context.odds.map(toOddsLine), body, draw.draws_at)
   const total = money(entries.reduce((sum, entry) => sum + entry.cost, 0n))
-  return transact(async (trx) => {
-    const draw = await selectDrawForBetting(trx, body.draw_id)
-    if (!draw || draw.status !== DRAW_STATUS.open || draw.closes_at.getTime() <= now.getTime()) {
-      throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
-    }
-    const slipId = await insertSlip(trx, {
-      user_id: String(userId),
-      draw_id: draw.id,
-      total,
-      created_at: now,
-    })
-    const inserted = await insertBets(
-      trx,
-      entries.map((entry) => ({
-        slip_id: slipId,
+  const bets = entries.map((entry) => ({ ...entry, odds: Number(entry.odds) }))
+  const slip = {
+    userId,
+    drawId: draw.id,
+    gameId: game.id,
+    total,
+    bets,
+    answers: bets.map((bet) =>
+      toLotteryBet({
+        ...bet,
+        id: '0',
         user_id: String(userId),
         draw_id: draw.id,
         game_id: game.id,
-        type: entry.type,
-        prop: entry.prop,
-        amount: entry.amount,
-        combinations: entry.combinations,
-        cost: entry.cost,
-        odds: Number(entry.odds),
+        amount: String(bet.amount),
+        cost: String(bet.cost),
         status: BET_STATUS.pending,
+        outcome: null,
+        payout: null,
         created_at: now,
-      })),
-    )
-    await postEntry(
-      trx,
-      {
-        kind: 'lotteryBet',
-        reference: slipId,
-        postings: [
-          { account: { kind: 'player_cash', userId }, amount: money(-total) },
-          { account: { kind: 'house_cash' }, amount: total },
-        ],
-      },
-      now,
-    )
-    const bets = await selectBetsByIds(
-      trx,
-      inserted.map((row) => row.id),
-    )
-    return {
-      slip_id: Number(slipId),
-      total: toDecimalString(total),
-      score: toDecimalString(await playerCash(trx, userId)),
-      bets: bets.map(toLotteryBet),
-    }
+        settled_at: null,
+        settle_reasons: [],
+        draw_number: draw.number,
+        draws_at: draw.draws_at,
+        result: null,
+      }),
+    ),
+  }
+  const place = () => onePerWallet(userId, () => insertSlipInOneStatement(db, slip, keyed, now))
+  let placed = await place()
+  if (!placed.isHouseReady) {
+    await ensureStakeAccount(db, now)
+    placed = await place()
+  }
+  if (!placed.isOpen) throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
+  if (placed.answer === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
+  const answer = placed.answer as PlacedSlip
+  countLedgerEntry({
+    kind: 'lotteryBet',
+    reference: String(answer.slip_id),
+    postings: [{ amount: money(-total) }, { amount: total }],
   })
+  return answer
 }
 
 function toLotteryBet(row: BetRow): LotteryBet {
@@ -299,6 +300,7 @@ function toLotteryBet(row: BetRow): LotteryBet {
     payout: row.payout === null ? null : decimal(row.payout),
     created_at: row.created_at.toISOString(),
     settled_at: row.settled_at?.toISOString() ?? null,
+    settle_reasons: settlementReasonsOf(row.settle_reasons),
     result: row.status === BET_STATUS.pending ? null : ((row.result as DrawResult | null) ?? null),
     year_animal: lotteryGameById(row.game_id)?.yearAnimal(row.draws_at) ?? null,
   }
@@ -381,7 +383,7 @@ export async function drawDueDraws(db: Db, now: Date): Promise<DrawRow[]> {
 
 /**
  * Settles the bets of every draw that has a result, a batch per transaction: each bet's status
- * moves from pending once, and its payout is one ledger entry per bet, so a crash or a second
+ * moves from pending once (with the reasons of its outcome), and its payout is one ledger entry per bet, so a crash or a second
  * worker can never pay twice. The draw is marked settled when no bet is left pending.
  */
 export async function settleDraws(db: Db, now: Date): Promise<Draw[]> {
@@ -408,7 +410,9 @@ export async function settleDraws(db: Db, now: Date): Promise<Draw[]> {
             outcome: outcome.outcome,
             payout: outcome.payout,
             settled_at: now,
+            settle_reasons: JSON.stringify(outcome.reasons),
           })
+          if (isMine) countSettledBets(game.key)
           if (!isMine || outcome.payout <= 0n) continue
           const userId = Number(bet.user_id)
           await postEntry(
@@ -469,6 +473,26 @@ export async function importOfficialResult(
     )
   })
   return getDraw(db, lotteryGameById(row.game_id)?.key ?? '', drawId)
+}
+
+/**
+ * Development and demo only (the dev tools mount it): closes a draw still open or closed without a
+ * result and records a chosen result, e.g. special 49 to show the two-sides push; the engine then
+ * settles it like any other. A house draw so forced no longer matches its committed seed.
+ */
+export async function imposeDrawResult(db: Db, drawId: number, result: DrawResult): Promise<Draw> {
+  const row = await selectDraw(db, drawId)
+  if (!row) throw new AppError('UNKNOWN_DRAW', 404, { field: 'id' })
+  const game = lotteryGameById(row.game_id)
+  const fits =
+    game?.kind === 'markSix'
+      ? 'special' in result && isMarkSixResult(result)
+      : game?.kind === 'race' && 'order' in result && isRaceOrder(result.order)
+  if (!fits) throw new AppError('INVALID_RESULT', 400, { field: 'result' })
+  if (!(await closeDrawWithResult(db, row.id, JSON.stringify(result)))) {
+    throw new AppError('RESULT_NOT_EXPECTED', 409, { field: 'id' })
+  }
+  return getDraw(db, game?.key ?? '', drawId)
 }
 
 /** The player's settled lottery and racing bets summed per game and UTC settlement day, for reports. */

@@ -1,12 +1,16 @@
 import { BET_STATUS, MATCH_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { preparedMark } from '../../db/prepared-statements'
 import type {
   SportsBetLegsTable,
   SportsBetsTable,
   SportsMatchesTable,
   SportsOddsTable,
 } from '../../db/schema'
+import { type GameLimitsRow, gameLimitsJson, toGameLimits } from '../games/games.repository'
+import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
+import { debitCte, stakeAccountExists, stakeEntryCtes } from '../ledger/ledger.repository'
 
 export type MatchRow = Awaited<ReturnType<typeof selectMatch>> & {}
 export type OddsRow = Awaited<ReturnType<typeof selectOddsOf>>[number]
@@ -133,29 +137,6 @@ export async function selectResultMatches(db: Db, sport: string, start: number, 
   return { list, total: Number(count.total) }
 }
 
-/** The prices of some selections, each named by match, kind and outcome. */
-export async function selectPricesOf(
-  db: Db,
-  selections: readonly { matchId: string; kind: string; name: string }[],
-) {
-  if (selections.length === 0) return []
-  return db
-    .selectFrom('sports_odds')
-    .select(['match_id', 'kind', 'name', 'line', 'odds'])
-    .where((eb) =>
-      eb.or(
-        selections.map((selection) =>
-          eb.and([
-            eb('match_id', '=', selection.matchId),
-            eb('kind', '=', selection.kind),
-            eb('name', '=', selection.name),
-          ]),
-        ),
-      ),
-    )
-    .execute()
-}
-
 export async function selectOddsOf(db: Db, matchIds: readonly string[]) {
   if (matchIds.length === 0) return []
   return db
@@ -235,18 +216,6 @@ export async function recordMatchOutcome(
   return result.numUpdatedRows > 0n
 }
 
-export async function insertBet(trx: Db, bet: Insertable<SportsBetsTable>) {
-  const row = await trx.insertInto('sports_bets').values(bet).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function insertLegs(trx: Db, legs: readonly Insertable<SportsBetLegsTable>[]) {
-  await trx
-    .insertInto('sports_bet_legs')
-    .values([...legs])
-    .execute()
-}
-
 export async function selectBet(db: Db, id: number) {
   return db.selectFrom('sports_bets').selectAll().where('id', '=', String(id)).executeTakeFirst()
 }
@@ -312,11 +281,21 @@ export async function selectSettleableBets(db: Db, voidBefore: Date, limit: numb
     .execute()
 }
 
-/** Marks a pending bet settled with what it paid; false when another pass got there first. */
+/**
+ * Marks a pending bet settled with what it paid and why (its reasons as a JSON array); false when
+ * another pass got there first.
+ */
 export async function settleBetRow(
   trx: Db,
   id: string,
-  settled: { status: number; gross_payout: bigint; tax: bigint; payout: bigint; settled_at: Date },
+  settled: {
+    status: number
+    gross_payout: bigint
+    tax: bigint
+    payout: bigint
+    settled_at: Date
+    settle_reasons: string
+  },
 ) {
   const result = await trx
     .updateTable('sports_bets')
@@ -371,4 +350,100 @@ export async function sumSettledBetsByDay(
     payout: money(BigInt(row.payout)),
     count: Number(row.count),
   }))
+}
+
+/** A price of a slip's pick as the placement reads it. */
+export type PickPrice = { match_id: string; kind: string; name: string; line: number | null; odds: number }
+
+/**
+ * Everything placing a slip reads, in one round trip: the game's limits, the slip's matches and
+ * the current prices of its picks, the player's area code and cash.
+ */
+export async function selectPlacementContext(
+  db: Db,
+  gameId: number,
+  userId: number,
+  picks: readonly { matchId: string; kind: string; name: string }[],
+) {
+  const { rows } = await sql<
+    { game: GameLimitsRow | null; prices: PickPrice[]; area_code: number | null; cash: string | null } & (
+      | MatchRow
+      | { [column in keyof MatchRow]: null }
+    )
+  >`${sql.raw(preparedMark('sports-placement-context'))}select ${gameLimitsJson(gameId)} as game,
+      (select coalesce(json_agg(json_build_object('match_id', price.match_id, 'kind', price.kind,
+          'name', price.name, 'line', price.line, 'odds', price.odds)), '[]')
+        from sports_odds price
+        join unnest(${picks.map((pick) => pick.matchId)}::text[], ${picks.map((pick) => pick.kind)}::text[],
+          ${picks.map((pick) => pick.name)}::text[]) as pick (match_id, kind, name)
+          on price.match_id = pick.match_id and price.kind = pick.kind and price.name = pick.name) as prices,
+      (select area_code from users where id = ${String(userId)}) as area_code,
+      (select balance from ledger_accounts where kind = 'player_cash' and user_id = ${String(userId)}) as cash,
+      match.*
+    from (select 1) as one
+    left join sports_matches match on match.id = any(${[...new Set(picks.map((pick) => pick.matchId))]}::text[])`.execute(
+    db,
+  )
+  const [first] = rows
+  return {
+    game: first?.game ? toGameLimits(first.game) : undefined,
+    prices: first?.prices ?? [],
+    areaCode: first?.area_code ?? null,
+    cash: money(BigInt(first?.cash ?? 0)),
+    matches: rows.filter((row): row is typeof row & MatchRow => row.id !== null),
+  }
+}
+
+/** A slip to store: its bet row, its legs and what to answer. */
+export type SlipToPlace = {
+  bet: Omit<Insertable<SportsBetsTable>, 'folds'> & { folds: readonly number[] }
+  legs: readonly Omit<Insertable<SportsBetLegsTable>, 'bet_id'>[]
+  /** The answer with its bet_id to be filled in by the statement. */
+  answer: unknown
+}
+
+/**
+ * Places a slip in one statement, so in one round trip and one commit: the slip's matches must
+ * all still be open and not yet kicked off, the stake is debited, the bet, its legs, the stake's
+ * journal entry and the Idempotency-Key's answer are written. When a match has closed or the
+ * cash is short, nothing is written. The matches are not locked: the price feed rewrites their
+ * rows every few seconds, and a lock would hold every bet behind it; the kick-off check keeps
+ * bets out once play starts, and a match cancelled meanwhile is voided by settlement.
+ */
+export async function insertSlipInOneStatement(db: Db, slip: SlipToPlace, keyed: KeyToAnswer, now: Date) {
+  const { bet, legs } = slip
+  const matchIds = [...new Set(legs.map((leg) => leg.match_id))]
+  const total = BigInt(bet.total_stake)
+  const { rows } = await sql<{
+    open_matches: string[] | null
+    bet_id: string | null
+    house_ready: boolean
+  }>`${sql.raw(preparedMark('sports-placement'))}with open_match as (
+      select id from sports_matches
+      where id = any(${matchIds}::text[]) and status = ${MATCH_STATUS.open} and starts_at > ${now}
+    ), ${debitCte(Number(bet.user_id), total, sql`(select count(*) from open_match) = ${matchIds.length}`)},
+    bet as (
+      insert into sports_bets (user_id, sport, folds, unit_stake, multiple, combinations, total_stake,
+        estimated_min, estimated_max, status, created_at)
+      select ${bet.user_id}, ${bet.sport}, ${JSON.stringify(bet.folds)}::jsonb, ${bet.unit_stake}, ${bet.multiple},
+        ${bet.combinations}, ${bet.total_stake}, ${bet.estimated_min}, ${bet.estimated_max}, ${bet.status}, ${now}
+      from debit
+      returning id
+    ), legs as (
+      insert into sports_bet_legs (bet_id, position, match_id, kind, name, line, odds, result)
+      select bet.id, leg.position, leg.match_id, leg.kind, leg.name, leg.line, leg.odds, null
+      from bet, unnest(${legs.map((leg) => leg.position)}::int[], ${legs.map((leg) => leg.match_id)}::text[],
+        ${legs.map((leg) => leg.kind)}::text[], ${legs.map((leg) => leg.name)}::text[],
+        ${legs.map((leg) => leg.line ?? null)}::float8[], ${legs.map((leg) => leg.odds)}::int[])
+        as leg (position, match_id, kind, name, line, odds)
+    ), ${stakeEntryCtes('sportsBet', sql<string>`(select id::text from bet)`, total, now)},
+    ${answerCte(keyed, sql`bet`, sql`jsonb_set(${JSON.stringify(slip.answer)}::jsonb, '{bet_id}', to_jsonb(bet.id))`)}
+    select (select array_agg(id) from open_match) as open_matches, (select id from bet) as bet_id,
+      ${stakeAccountExists} as house_ready`.execute(db)
+  const [row] = rows
+  return {
+    openMatches: new Set(row?.open_matches ?? []),
+    betId: row?.bet_id ?? undefined,
+    isHouseReady: row?.house_ready ?? false,
+  }
 }

@@ -21,7 +21,7 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import { type PlayerGuard, playerOf } from '../accounts/player-guard'
-import { idempotent } from '../idempotency/idempotent-request'
+import { idempotentStatement } from '../idempotency/idempotent-request'
 import {
   getSportsBetDetail,
   listAllMatches,
@@ -90,8 +90,8 @@ export async function sportsRoutes(app: App, { db, clock, requirePlayer }: Sport
         const now = clock.now()
         const { userId } = playerOf(request)
         return ok(
-          await idempotent(db, request, now, (transact) =>
-            placeSportsBet(db, userId, game, request.body, now, transact),
+          await idempotentStatement(db, request, now, (keyed) =>
+            placeSportsBet(db, userId, game, request.body, keyed),
           ),
         )
       },

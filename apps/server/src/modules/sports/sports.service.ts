@@ -13,6 +13,7 @@ import type {
 import {
   BET_STATUS,
   BETTABLE_SPORTS,
+  type BetWarningCode,
   checkSportsSlip,
   estimatePayout,
   formatOdds,
@@ -30,11 +31,13 @@ import {
   parlayCombinations,
   parseMoney,
   parseOdds,
+  regionOfAreaCode,
   SPORTS_SETTINGS,
   type SportsGame,
   type SportsPick,
   type SportsSlip,
   settledCombinations,
+  settlementReasonsOf,
   slipCombinationCount,
   slipTotalStake,
   sportsSlipWarnings,
@@ -42,27 +45,25 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
-import { playerRegion } from '../accounts/accounts.service'
-import { gameLimits } from '../games/games.service'
-import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
-import { playerCash, postEntry } from '../ledger/ledger.service'
+import { countLedgerEntry } from '../../metrics/metrics'
+import type { KeyToAnswer } from '../idempotency/idempotency.service'
+import { ensureStakeAccount, onePerWallet } from '../ledger/ledger.service'
 import {
   type BetRow,
-  insertBet,
-  insertLegs,
+  insertSlipInOneStatement,
   type LegRow,
   type MatchRow,
   type OddsRow,
+  type PickPrice,
   selectBet,
   selectBettableMatches,
   selectLegsOf,
   selectLobbyMatches,
   selectMatchesByIds,
-  selectMatchesForBetting,
   selectOddsOf,
   selectOpenLeagues,
+  selectPlacementContext,
   selectPlayerBets,
-  selectPricesOf,
   selectResultMatches,
   sumSettledBetsByDay,
 } from './sports.repository'
@@ -220,21 +221,14 @@ type PricedPick = SportsPick & { readonly index: number }
  * offered selection at the line shown. Picks whose price moved are answered 409 ODDS_CHANGED with
  * the new prices, unless the player accepts changed odds.
  */
-async function priceSlip(
-  db: Db,
+function priceSlip(
+  context: { matches: readonly MatchRow[]; prices: readonly PickPrice[] },
   sport: SportsGame,
   body: PlaceSportsBet,
   now: Date,
-): Promise<{ picks: PricedPick[]; matches: MatchRow[] }> {
-  const matchIds = [...new Set(body.picks.map((pick) => pick.match_id))]
-  const [matchRows, odds] = await Promise.all([
-    selectMatchesByIds(db, matchIds),
-    selectPricesOf(
-      db,
-      body.picks.map((pick) => ({ matchId: pick.match_id, kind: pick.kind, name: pick.name })),
-    ),
-  ])
-  const matches = new Map(matchRows.map((row) => [row.id, row]))
+): PricedPick[] {
+  const odds = context.prices
+  const matches = new Map(context.matches.map((row) => [row.id, row]))
   const changes: { index: number; odds: string }[] = []
   const priced = body.picks.map((pick, index): PricedPick => {
     const field = `picks.${index}`
@@ -263,7 +257,7 @@ async function priceSlip(
     }
   })
   if (changes.length > 0 && !body.accept_changed_odds) throw new AppError('ODDS_CHANGED', 409, { changes })
-  return { picks: priced, matches: matchRows }
+  return priced
 }
 
 const FOLD_REASONS = new Set([
@@ -291,23 +285,30 @@ function checkSlipOrThrow(slip: SportsSlip) {
 
 /**
  * Places a sports slip: re-priced against the current odds, checked against the sport's rules and
- * limits (every spec warning is a 422 BET_WARNING naming it), then in one transaction the matches
- * are share-locked and checked still open, the bet and its legs stored and the stake debited.
+ * limits (every spec warning is a 422 BET_WARNING naming it), then in one statement the matches
+ * are checked still open, the stake debited, the bet and its legs stored and the Idempotency-Key's
+ * answer written. One read and one write, as a derby night needs.
  */
 export async function placeSportsBet(
   db: Db,
   userId: number,
   game: string,
   body: PlaceSportsBet,
-  now: Date,
-  transact: Transact = plainTransaction(db),
+  keyed: KeyToAnswer,
 ): Promise<SportsBet> {
+  const { now } = keyed
   const sport = sportOrThrow(game)
-  const config = await gameLimits(db, GAME_ID[sport])
-  if (!config || config.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
   const stake = parseMoney(body.cast_value)
   if (!stake.ok || stake.value <= 0n) throw new AppError('INVALID_AMOUNT', 400, { field: 'cast_value' })
-  const { picks, matches } = await priceSlip(db, sport, body, now)
+  const context = await selectPlacementContext(
+    db,
+    GAME_ID[sport],
+    userId,
+    body.picks.map((pick) => ({ matchId: pick.match_id, kind: pick.kind, name: pick.name })),
+  )
+  const config = context.game
+  if (!config || config.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  const picks = priceSlip(context, sport, body, now)
   const slip: SportsSlip = {
     sport,
     picks,
@@ -319,83 +320,86 @@ export async function placeSportsBet(
   const estimate = estimatePayout(slip)
   const combinations = slipCombinationCount(slip)
   const total = slipTotalStake(slip)
-  const region = await playerRegion(db, userId)
-  const warnings = sportsSlipWarnings({
-    castValue: slip.unitStake,
-    multiple: slip.multiple,
-    combinationCount: combinations,
-    estimate,
-    balance: await playerCash(db, userId),
-    exchangeRate: { numerator: 1n, denominator: 1n },
-    limits: {
-      minBet: config.betMin,
-      maxBet: config.betMax,
-      minMultiple: config.multipleMin,
-      maxMultiple: config.multipleMax,
-      minBonus: config.bonusMin,
-      maxBonus: config.bonusMax,
-    },
-    ...(region === undefined ? {} : { region }),
-    disabledRegions: config.disabledRegions,
-  })
-  if (warnings.length > 0) throw new AppError('BET_WARNING', 422, { warning: warnings[0], warnings })
-  // The answer is built in the transaction, so that a replay of the key returns the same bet.
-  return transact(async (trx) => {
-    const locked = await selectMatchesForBetting(trx, [...new Set(picks.map((pick) => pick.matchId))])
-    const closed = locked.find(
-      (match) => match.status !== MATCH_STATUS.open || match.starts_at.getTime() <= now.getTime(),
-    )
-    if (closed) {
-      const index = picks.findIndex((pick) => pick.matchId === closed.id)
-      throw new AppError('MATCH_CLOSED', 422, { field: `picks.${index}` })
-    }
-    const bet = {
-      user_id: String(userId),
-      sport,
-      unit_stake: String(slip.unitStake),
+  const region = regionOfAreaCode(context.areaCode)
+  const warningsWith = (balance: Money) =>
+    sportsSlipWarnings({
+      castValue: slip.unitStake,
       multiple: slip.multiple,
-      combinations: String(combinations),
-      total_stake: String(total),
-      estimated_min: String(estimate.min),
-      estimated_max: String(estimate.max),
-      status: BET_STATUS.pending,
-      created_at: now,
-    }
-    const id = await insertBet(trx, { ...bet, folds: JSON.stringify(slip.folds) })
-    const legs = picks.map((pick, position) => ({
-      bet_id: id,
-      position,
-      match_id: pick.matchId,
-      kind: pick.market,
-      name: pick.outcome,
-      line: pick.line ?? null,
-      odds: Number(pick.odds),
-      result: null,
-    }))
-    await insertLegs(trx, legs)
-    await postEntry(
-      trx,
-      {
-        kind: 'sportsBet',
-        reference: id,
-        postings: [
-          { account: { kind: 'player_cash', userId }, amount: money(-total) },
-          { account: { kind: 'house_cash' }, amount: total },
-        ],
+      combinationCount: combinations,
+      estimate,
+      balance,
+      exchangeRate: { numerator: 1n, denominator: 1n },
+      limits: {
+        minBet: config.betMin,
+        maxBet: config.betMax,
+        minMultiple: config.multipleMin,
+        maxMultiple: config.multipleMax,
+        minBonus: config.bonusMin,
+        maxBonus: config.bonusMax,
       },
-      now,
+      ...(region === undefined ? {} : { region }),
+      disabledRegions: config.disabledRegions,
+    })
+  const refuse = (warnings: readonly BetWarningCode[]) =>
+    new AppError('BET_WARNING', 422, { warning: warnings[0], warnings })
+  const warnings = warningsWith(context.cash)
+  if (warnings.length > 0) throw refuse(warnings)
+  const bet = {
+    user_id: String(userId),
+    sport,
+    unit_stake: String(slip.unitStake),
+    multiple: slip.multiple,
+    combinations: String(combinations),
+    total_stake: String(total),
+    estimated_min: String(estimate.min),
+    estimated_max: String(estimate.max),
+    status: BET_STATUS.pending,
+    created_at: now,
+  }
+  const legs = picks.map((pick, position) => ({
+    position,
+    match_id: pick.matchId,
+    kind: pick.market,
+    name: pick.outcome,
+    line: pick.line ?? null,
+    odds: Number(pick.odds),
+    result: null,
+  }))
+  // The answer is written with the key, so that a replay of the key returns the same bet.
+  const answerOf = (id: string) =>
+    toSportsBet(
+      {
+        ...bet,
+        id,
+        folds: [...slip.folds],
+        gross_payout: null,
+        tax: null,
+        payout: null,
+        settled_at: null,
+        settle_reasons: [],
+      },
+      legs.map((leg) => ({ ...leg, bet_id: id })),
+      context.matches,
     )
-    const stored: BetRow = {
-      ...bet,
-      id,
-      folds: [...slip.folds],
-      gross_payout: null,
-      tax: null,
-      payout: null,
-      settled_at: null,
-    }
-    return toSportsBet(stored, legs, matches)
+  const toPlace = { bet: { ...bet, folds: slip.folds }, legs, answer: answerOf('0') }
+  const place = () => onePerWallet(userId, () => insertSlipInOneStatement(db, toPlace, keyed, now))
+  let placed = await place()
+  if (!placed.isHouseReady) {
+    await ensureStakeAccount(db, now)
+    placed = await place()
+  }
+  if (placed.betId === undefined) {
+    const closed = picks.findIndex((pick) => !placed.openMatches.has(pick.matchId))
+    if (closed >= 0) throw new AppError('MATCH_CLOSED', 422, { field: `picks.${closed}` })
+    // Someone spent the cash between the read and the write.
+    throw refuse(warningsWith(money(0n)))
+  }
+  countLedgerEntry({
+    kind: 'sportsBet',
+    reference: placed.betId,
+    postings: [{ amount: money(-total) }, { amount: total }],
   })
+  return answerOf(placed.betId)
 }
 
 // My bets
@@ -480,6 +484,7 @@ function toSportsBet(bet: BetRow, legs: readonly LegRow[], matches: readonly Mat
     status: bet.status,
     create_at: bet.created_at.toISOString(),
     settled_at: bet.settled_at?.toISOString() ?? null,
+    settle_reasons: settlementReasonsOf(bet.settle_reasons),
     legs: legs.map((leg) => toLeg(leg, bet)),
     match: Object.fromEntries(
       matches.filter((match) => ids.has(match.id)).map((match) => [match.id, toBetMatch(match)]),
@@ -589,11 +594,13 @@ export async function getSportsBetDetail(
 
 // Settlement
 
-/** How a match ended for settlement, or undefined while it is not over. */
+/** How a match ended for settlement (a void one with its cause), or undefined while it is not over. */
 export function matchResultOf(match: MatchRow, now: Date, voidAfterMs: number): MatchResult | undefined {
-  if (match.status === MATCH_STATUS.cancelled) return { status: 'void' }
+  if (match.status === MATCH_STATUS.cancelled) return { status: 'void', cause: 'cancelled' }
   if (match.status === MATCH_STATUS.postponed) {
-    return now.getTime() - match.starts_at.getTime() > voidAfterMs ? { status: 'void' } : undefined
+    return now.getTime() - match.starts_at.getTime() > voidAfterMs
+      ? { status: 'void', cause: 'postponed' }
+      : undefined
   }
   if (match.status !== MATCH_STATUS.finished || match.home_score === null || match.away_score === null) {
     return undefined
