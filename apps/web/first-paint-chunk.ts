@@ -18,6 +18,8 @@ const FRAME_DATA_PARTS =
 const SPORTS_SOURCE = /[\\/](apps[\\/]web[\\/]src[\\/]features|packages[\\/]domain[\\/]src)[\\/]sports[\\/]/
 /** The back office: its page and its own source, a second entry beside the player's app. */
 const BACKOFFICE = /[\\/]apps[\\/]web[\\/](backoffice\.html$|src[\\/]backoffice[\\/])/
+/** The offline page the service worker shows: an entry of its own, which imports nothing of the app. */
+const OFFLINE_PAGE = /[\\/]apps[\\/]web[\\/]offline\.html$/
 
 /**
  * Whether a module is imported statically, directly or through others, by a module that `isImporter`
@@ -49,12 +51,13 @@ function importedBy(
 
 /**
  * Whether the player app's entry imports a module statically, through the app's own modules and
- * the first-paint libraries (react-dom reaches the scheduler). The back office's entry is not the
- * player's first paint: what only it imports stays out of the player's chunks.
+ * the first-paint libraries (react-dom reaches the scheduler). The back office's and the offline
+ * page's entries are not the player's first paint: what only they import stays out of the player's
+ * chunks.
  */
 const firstPaintModules = () =>
   importedBy(
-    (id, info) => info.isEntry && !BACKOFFICE.test(id),
+    (id, info) => info.isEntry && !BACKOFFICE.test(id) && !OFFLINE_PAGE.test(id),
     (importer, graph) =>
       APP_SOURCE.test(importer) ||
       FIRST_PAINT_LIBRARIES.test(importer) ||

@@ -41,8 +41,8 @@ function chunksOf(
   return [...needed].filter((chunk) => !loadedAnyway.has(chunk))
 }
 
-/** The back office's page: a second entry, which loads none of the player's pages' files. */
-const BACKOFFICE_PAGE = /[\\/]backoffice\.html$/
+/** The back office's page and the offline page: entries of their own, which load none of the player's pages' files. */
+const OTHER_PAGES = /[\\/](backoffice|offline)\.html$/
 
 /**
  * The bundle's chunks by file name, and those every player page loads: the player entry's, and
@@ -55,7 +55,7 @@ function bundleChunks(bundle: Rolldown.OutputBundle, root: string) {
       .map((chunk) => [chunk.fileName, chunk]),
   )
   const entries = [...chunks.values()].filter(
-    (chunk) => chunk.isEntry && !BACKOFFICE_PAGE.test(chunk.facadeModuleId ?? ''),
+    (chunk) => chunk.isEntry && !OTHER_PAGES.test(chunk.facadeModuleId ?? ''),
   )
   const firstPaint = new Set(entries.flatMap((entry) => [...withStaticImports(entry, chunks)]))
   const everyPage = chunksOf(EVERY_PAGE_MODULES, root, chunks, firstPaint)
@@ -83,7 +83,7 @@ export function screenPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, filename }) {
-        if (!bundle || BACKOFFICE_PAGE.test(filename)) return []
+        if (!bundle || OTHER_PAGES.test(filename)) return []
         return bundleChunks(bundle, root).everyPage.map((chunk) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },

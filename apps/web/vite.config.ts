@@ -5,16 +5,21 @@ import { defineConfig, type Plugin } from 'vite'
 import { backofficeOwnModules, firstPaintChunk, rechartsOwnStateLibraries } from './first-paint-chunk'
 import { precompress } from './precompress'
 import { screenPreloads } from './screen-preloads'
+import { offlinePageWithoutPreloadPolyfill, serviceWorker, webAppFiles } from './web-app'
 
 // In development the API runs on its own port (npm run dev starts both); the dev server forwards
 // every API group and the WebSocket there, so the browser sees one origin as in production.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080'
 const proxied = [...API_GROUPS, ...SERVER_PATHS].filter((path) => path !== '/ws')
 
-/** Two pages: the player's app and the back office, each its own entry (the server picks by path). */
+/**
+ * Three pages, each its own entry: the player's app and the back office (the server picks by path),
+ * and the offline page the player's service worker shows when a navigation finds no network.
+ */
 const PAGES = {
   index: fileURLToPath(new URL('./index.html', import.meta.url)),
   backoffice: fileURLToPath(new URL('./backoffice.html', import.meta.url)),
+  offline: fileURLToPath(new URL('./offline.html', import.meta.url)),
 }
 const BACKOFFICE_PATH = /^\/backoffice(\/|\?|$)/
 
@@ -37,9 +42,12 @@ export default defineConfig({
     react(),
     rechartsOwnStateLibraries(),
     backofficeOwnModules(),
+    offlinePageWithoutPreloadPolyfill(),
     backofficePage(),
     screenPreloads(),
+    webAppFiles(),
     precompress(),
+    ...serviceWorker(),
   ],
   build: {
     outDir: 'dist',

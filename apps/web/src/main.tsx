@@ -1,11 +1,17 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, preloadOpenedScreen } from './app/app'
+import { registerServiceWorker } from './app/service-worker'
+import { listenForInstallPrompt } from './features/install'
 import { initI18n } from './i18n/i18n'
 import './app/styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
+// The browser offers to install the site once, soon after load: held from the start for the banner.
+listenForInstallPrompt()
+registerServiceWorker()
 
 /**
  * React reveals a screen no sooner than this after it has shown the screen's fallback. Holding the

@@ -18,34 +18,41 @@ import { sendNotFound, wantsSinglePageApp } from './error-handler'
 import type { App } from './types'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const UNBRANDED_INDEX = /^\/index\.html(\.br|\.gz)?$/
+/** The pages the server dresses for its brand, also when asked for by file name or compressed copy. */
+const UNBRANDED_PAGE = /^\/(index|offline)\.html(\.br|\.gz)?$/
+/** The page the player's service worker shows when a navigation finds no network; it precaches it from here. */
+const OFFLINE_PAGE = /^\/offline\.html(\.br|\.gz)?$/
 /** The back office's paths (`/backoffice`, `/backoffice/support` …): its own page of the web build. */
 const BACKOFFICE_PATH = /^\/backoffice(\/|$)/
 
 /**
- * The app's index.html dressed for the brand this server serves: <html data-brand> picks the
- * brand's colours before the first paint, and the title and icon are the brand's.
+ * A page of the web build (the app's index.html, the offline page) dressed for the brand this
+ * server serves: <html data-brand> picks the brand's colours before the first paint; the title,
+ * the logo and icon, and the web app manifest with its icons are the brand's.
  */
-export function brandedIndexHtml(html: string, brand: Brand): string {
+export function brandedPageHtml(html: string, brand: Brand): string {
   return html
     .replace('<html lang="en">', `<html lang="en" data-brand="${brand}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`)
-    .replace(/href="\/art\/brands\/[^"]+\.svg"/, `href="/art/brands/${brand}.svg"`)
+    .replace(/(href|src)="\/art\/brands\/[^"]+\.svg"/g, `$1="/art/brands/${brand}.svg"`)
+    .replace(/href="\/web-app\/[^/"]+\//g, `href="/web-app/${brand}/`)
 }
+
+const readPage = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined)
 
 /**
  * Serves the built web app: its files, compressed when the build left a compressed copy and the
  * browser accepts it (hashed assets cached for a year); for /backoffice and every path under it,
- * the back office's page; and for any other non-API GET, the branded index.html so the app's
- * router handles the path. API paths and other methods get the 404 envelope.
+ * the back office's page; the branded offline page at /offline.html, where the player's service
+ * worker precaches it; and for any other non-API GET, the branded index.html so the app's router
+ * handles the path. API paths and other methods get the 404 envelope.
  */
 export async function registerSinglePageApp(app: App, webDistDir: string, brand: Brand): Promise<void> {
-  const indexPath = join(webDistDir, 'index.html')
-  const indexHtml = existsSync(indexPath)
-    ? brandedIndexHtml(readFileSync(indexPath, 'utf8'), brand)
-    : undefined
-  const backofficePath = join(webDistDir, 'backoffice.html')
-  const backofficeHtml = existsSync(backofficePath) ? readFileSync(backofficePath, 'utf8') : undefined
+  const unbrandedIndex = readPage(join(webDistDir, 'index.html'))
+  const indexHtml = unbrandedIndex === undefined ? undefined : brandedPageHtml(unbrandedIndex, brand)
+  const unbrandedOffline = readPage(join(webDistDir, 'offline.html'))
+  const offlineHtml = unbrandedOffline === undefined ? undefined : brandedPageHtml(unbrandedOffline, brand)
+  const backofficeHtml = readPage(join(webDistDir, 'backoffice.html'))
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -54,10 +61,12 @@ export async function registerSinglePageApp(app: App, webDistDir: string, brand:
       // The build writes a brotli and a gzip copy beside each text file; a browser that accepts
       // one gets it (with Vary: Accept-Encoding), any other the file as it is.
       preCompressed: true,
-      // The index is always the branded copy, also when asked for by its file name or its
-      // compressed copies' names.
-      allowedPath: (path) => !UNBRANDED_INDEX.test(path),
-      // Called with the file actually sent, so for a compressed copy too.
+      // The index and the offline page are always the branded copies, also when asked for by their
+      // file names or their compressed copies' names.
+      allowedPath: (path) => !UNBRANDED_PAGE.test(path),
+      // Called with the file actually sent, so for a compressed copy too. Outside /assets/ (the
+      // service worker, the manifests) a browser revalidates every time: a new worker or icon
+      // reaches players on their next visit.
       setHeaders(response, path) {
         response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
       },
@@ -70,6 +79,9 @@ export async function registerSinglePageApp(app: App, webDistDir: string, brand:
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsSinglePageApp(request)) return sendNotFound(request, reply)
     const pathname = new URL(request.url, 'http://page.invalid').pathname
+    if (OFFLINE_PAGE.test(pathname) && offlineHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(offlineHtml)
+    }
     const isBackoffice = BACKOFFICE_PATH.test(pathname)
     const page = isBackoffice ? backofficeHtml : indexHtml
     if (!page)

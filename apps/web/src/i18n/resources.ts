@@ -15,7 +15,8 @@ export type Texts = { readonly [key: string]: string | Texts }
 /**
  * The texts every page shows from its first paint (the frame, the home page, toasts): bundled in
  * English, loaded with the language otherwise. Each feature's namespace (`wallet`, `sports`, …)
- * loads when one of its screens first renders, and `errors` when a failure is first shown.
+ * loads when one of its screens first renders, `errors` when a failure is first shown, and
+ * `settlement` (why a bet settled so) with the screens that list bets.
  */
 export const englishShell = {
   common,
@@ -38,11 +39,15 @@ export const FEATURE_NAMESPACES = [
   'errors',
   'fairness',
   'info',
+  'install',
   'invite',
   'lottery',
+  // The offline page's texts: that page (src/offline) bundles them itself; the app never loads them.
+  'offline',
   'profile',
   'racing',
   'reports',
+  'settlement',
   'sports',
   'support',
   'wallet',
@@ -68,6 +73,9 @@ export async function loadTexts(language: Language, namespace: string): Promise<
   if (language === 'en' && namespace in englishShell)
     return englishShell[namespace as keyof typeof englishShell]
   if (language === 'en' && namespace === 'errors') return (await import('./english-errors')).englishErrors
+  if (language === 'en' && namespace === 'settlement') {
+    return (await import('./english-settlement')).englishSettlement
+  }
   const index = languages[`./locales/${language}/index.ts`]
   const load = index && (await index()).namespaces[`./${namespace}.json`]
   if (!load) throw new Error(`No ${namespace} texts in ${language}`)

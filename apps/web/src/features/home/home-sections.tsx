@@ -6,7 +6,7 @@ import {
   type GameCategory,
 } from '@app/domain'
 import { X } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage/storage-keys'
@@ -21,6 +21,7 @@ import {
   useCardsPerRow,
 } from '../games'
 import { useProviderGamesInfiniteQuery } from '../games/data'
+import { InstallSteps, promptInstall, useInstallOffer } from '../install/offer'
 
 /** The spec's caps on the home page. */
 export const MAX_PROMOTION_IMAGES = 2
@@ -56,18 +57,34 @@ export function Promotions({ ads }: { ads: readonly Ad[] }) {
   )
 }
 
-/** The one download banner, until the player hides it (remembered on this device). */
+/**
+ * The one download banner, until the player hides it (remembered on this device). It installs the
+ * site as an app: through the browser's own install dialog where there is one, else by showing the
+ * steps to add it to the home screen. Where the site already runs as an installed app, it is gone.
+ */
 export function DownloadBanner({ ads }: { ads: readonly Ad[] }) {
   const { t } = useTranslation()
   const [isDismissed, setDismissed] = useState(readStored(STORAGE_KEYS.downloadBannerDismissed) === 'true')
+  const [areStepsShown, setStepsShown] = useState(false)
+  const offer = useInstallOffer()
   const banner = ads.find((ad) => ad.kind === AD_KIND.download)
-  if (!banner || isDismissed) return null
+  if (!banner || isDismissed || offer === 'installed') return null
+
+  const handleInstall = async () => {
+    // The prompt can be gone by the time of the click (spent elsewhere): the steps stand in for it.
+    if (offer === 'prompt' && (await promptInstall()) !== 'unavailable') return
+    setStepsShown(true)
+  }
+
   return (
     <aside className="download-banner" aria-label={t('home.downloadBanner')}>
-      <Link to={banner.url}>
+      <button type="button" className="download-install" onClick={handleInstall}>
         <img src={banner.src} alt="" width={1200} height={160} />
-        <span className="download-text">{banner.alt}</span>
-      </Link>
+        <span className="download-copy">
+          <span className="download-text">{banner.alt}</span>
+          <span className="download-action">{t('home.installApp')}</span>
+        </span>
+      </button>
       <button
         type="button"
         className="icon-button download-dismiss"
@@ -79,6 +96,14 @@ export function DownloadBanner({ ads }: { ads: readonly Ad[] }) {
       >
         <X aria-hidden size={18} />
       </button>
+      {areStepsShown && (
+        <Suspense fallback={null}>
+          <InstallSteps
+            platform={offer === 'ios-steps' ? 'ios' : 'browser'}
+            onClose={() => setStepsShown(false)}
+          />
+        </Suspense>
+      )}
     </aside>
   )
 }
