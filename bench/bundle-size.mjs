@@ -53,6 +53,18 @@ function preloadedBeside(dist) {
     .reduce((total, file) => total + gzipBytes(join(dist, file)), 0)
 }
 
+/**
+ * Leaves the app's service worker out of the stack hello's build: it precaches the app's own
+ * pages (the offline page), which the stack hello does not have.
+ */
+const withoutTheAppsWorker = {
+  name: 'stack-hello-without-the-apps-worker',
+  configResolved(config) {
+    const kept = config.plugins.filter((plugin) => !plugin.name.startsWith('vite-plugin-pwa'))
+    config.plugins.splice(0, config.plugins.length, ...kept)
+  },
+}
+
 async function stackHelloJavaScript() {
   const outDir = await mkdtemp(join(tmpdir(), 'stack-hello-'))
   try {
@@ -61,7 +73,15 @@ async function stackHelloJavaScript() {
       configLoader: 'runner',
       root: join(ROOT, 'bench/stack-hello'),
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
+      plugins: [withoutTheAppsWorker],
+      // The stack hello is one page: the app's other pages (the back office, the offline page)
+      // are not its inputs.
+      build: {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { input: join(ROOT, 'bench/stack-hello/index.html') },
+      },
     })
     return initialJavaScript(outDir)
   } finally {

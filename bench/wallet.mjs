@@ -240,7 +240,7 @@ const usdt = (micro) => (Number(micro) / 1e6).toString()
 const checks = []
 
 console.log(
-  `\nOne hot wallet on PostgreSQL, debited through postEntry: ${DURATION_S} s per level after ${WARMUP_S} s warm-up`,
+  `\nOne hot wallet on PostgreSQL, debited through walletTransaction and postEntry: ${DURATION_S} s per level after ${WARMUP_S} s warm-up`,
 )
 for (const row of hotWallet.rows) {
   const clients = `${row.clients} client${row.clients === 1 ? '' : 's'}`
