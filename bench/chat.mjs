@@ -18,8 +18,8 @@
 // Start with `npm run bench` (it builds first). Exits 1 when a target is missed or a check fails.
 import { execFileSync } from 'node:child_process'
 import WebSocket from 'ws'
-import { freePort, startProcess, stopProcess } from './processes.mjs'
-import { callApi, onConnection, percentile, urlOf } from './shared.mjs'
+import { freePort, startBenchServer, startProcess, stopProcess } from './processes.mjs'
+import { callApi, INSERT_PLAYERS_LIKE, onConnection, percentile, urlOf } from './shared.mjs'
 
 const DATABASE = `bench_chat_${process.pid}`
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000)
@@ -213,16 +213,7 @@ async function broadcast(port, index) {
  */
 async function signInPlayers(baseUrl, databaseUrl) {
   const emails = Array.from({ length: PLAYERS }, (_, index) => `chat-${index}@bench.invalid`)
-  await onConnection(
-    (client) =>
-      client.query(
-        `insert into users (email, email_verified, nickname, password_hash, created_at)
-         select email, true, 'bench player', (select password_hash from users where email = $2), now()
-         from unnest($1::text[]) as email`,
-        [emails, DEMO_EMAIL],
-      ),
-    databaseUrl,
-  )
+  await onConnection((client) => client.query(INSERT_PLAYERS_LIKE, [emails, DEMO_EMAIL]), databaseUrl)
   const tokens = []
   let next = 0
   await Promise.all(
@@ -240,26 +231,6 @@ async function signInPlayers(baseUrl, databaseUrl) {
   return tokens
 }
 
-function startServer(port, databaseUrl) {
-  // BENCH_NODE_ARGS (e.g. "--cpu-prof") goes to the server's node, to see where its time goes.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  return startProcess(
-    [...nodeArgs, 'apps/server/dist/server.js'],
-    {
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      APP_ENV: 'development',
-      DEMO_DATA: 'true',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    `http://127.0.0.1:${port}/readyz`,
-    ['ignore', 'inherit', 'inherit'],
-  )
-}
-
 checkDescriptorLimit()
 const processes = []
 const sides = []
@@ -270,7 +241,7 @@ try {
   processes.push(await startBaseline(baselinePort))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  processes.push(await startServer(port, urlOf(DATABASE)))
+  processes.push(await startBenchServer(port, urlOf(DATABASE)))
   const tokens = await signInPlayers(baseUrl, urlOf(DATABASE))
   sides.push(
     await openSide('bare ws fan-out (POST /broadcast)', `ws://127.0.0.1:${baselinePort}/ws`, (index) =>

@@ -29,7 +29,7 @@ import {
   stopInstance,
   waitReady,
 } from '../scripts/cluster-harness.mjs'
-import { measure, percentile } from './shared.mjs'
+import { INSERT_PLAYERS_LIKE, measure, percentile } from './shared.mjs'
 
 const SIZES = [1, 2, 4]
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
@@ -82,12 +82,7 @@ async function addInstance() {
 /** Players of the bench's own: the demo player's password copied onto new rows, signed in, funded. */
 async function createPlayers(prefix, count, isFunded) {
   const emails = Array.from({ length: count }, (_, index) => `${prefix}-${index}@bench.invalid`)
-  await database.query(
-    `insert into users (email, email_verified, nickname, password_hash, created_at)
-     select email, true, 'bench player', (select password_hash from users where email = $2), now()
-     from unnest($1::text[]) as email`,
-    [emails, DEMO_EMAIL],
-  )
+  await database.query(INSERT_PLAYERS_LIKE, [emails, DEMO_EMAIL])
   const operator = apiClient(nginx.base)
   operator.token = (
     await operator.data('POST', '/operator/sign_in', { email: 'operator@example.com', password: 'operate42' })

@@ -7,8 +7,8 @@
 // The bench's database is dropped afterwards.
 // Start with `npm run bench` (it builds first). Exits 1 when a target is missed or a check fails.
 import { randomUUID } from 'node:crypto'
-import { freePort, startProcess, stopProcess } from './processes.mjs'
-import { callApi, measure as measureLoad, onConnection, urlOf } from './shared.mjs'
+import { freePort, startBenchServer, startProcess, stopProcess } from './processes.mjs'
+import { callApi, INSERT_PLAYERS_LIKE, measure as measureLoad, onConnection, urlOf } from './shared.mjs'
 
 const measure = (name, options) =>
   measureLoad(name, { connections: CONNECTIONS, ...options }, { warmupS: WARMUP_S, durationS: DURATION_S })
@@ -76,16 +76,7 @@ async function lastOpenDraw(databaseUrl, games, openForS) {
  */
 async function createPlayers(baseUrl, databaseUrl, count) {
   const emails = Array.from({ length: count }, (_, index) => `bench-${index}@bench.invalid`)
-  await onConnection(
-    (client) =>
-      client.query(
-        `insert into users (email, email_verified, nickname, password_hash, created_at)
-         select email, true, 'bench player', (select password_hash from users where email = $2), now()
-         from unnest($1::text[]) as email`,
-        [emails, DEMO_EMAIL],
-      ),
-    databaseUrl,
-  )
+  await onConnection((client) => client.query(INSERT_PLAYERS_LIKE, [emails, DEMO_EMAIL]), databaseUrl)
   const operator = (await callApi(baseUrl, 'operator/sign_in', { body: OPERATOR })).token
   const tokens = []
   for (const email of emails) {
@@ -191,23 +182,7 @@ try {
 
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  // BENCH_NODE_ARGS (e.g. "--cpu-prof") goes to the server's node, to see where its time goes.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const server = await startProcess(
-    [...nodeArgs, 'apps/server/dist/server.js'],
-    {
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      APP_ENV: 'development',
-      DEMO_DATA: 'true',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    `${baseUrl}/readyz`,
-    ['ignore', 'inherit', 'inherit'],
-  )
+  const server = await startBenchServer(port, databaseUrl)
   try {
     const tokens = await createPlayers(baseUrl, databaseUrl, CONNECTIONS)
     const matches = await slipMatches(baseUrl)

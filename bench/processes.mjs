@@ -47,3 +47,27 @@ export async function stopProcess(child) {
   child.kill('SIGTERM')
   await exited
 }
+
+/**
+ * Starts the built server outside production (so it serves the sandbox payment page) on a bench
+ * database of its own: demo data seeded, no Redis, no rate limit in the way of the load.
+ * BENCH_NODE_ARGS (e.g. "--cpu-prof") goes to its node, to see where its time goes.
+ */
+export function startBenchServer(port, databaseUrl) {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  return startProcess(
+    [...nodeArgs, 'apps/server/dist/server.js'],
+    {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      APP_ENV: 'development',
+      DEMO_DATA: 'true',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    `http://127.0.0.1:${port}/readyz`,
+    ['ignore', 'inherit', 'inherit'],
+  )
+}

@@ -64,3 +64,11 @@ export async function callApi(baseUrl, path, { token, headers = {}, body } = {})
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`)
   return JSON.parse(text).data
 }
+
+/**
+ * The SQL that adds a bench's own players, one per email ($1), each with the password of the
+ * demo player whose email is $2 (its hash copied), so they sign in without hashing a password each.
+ */
+export const INSERT_PLAYERS_LIKE = `insert into users (email, email_verified, nickname, password_hash, created_at)
+  select email, true, 'bench player', (select password_hash from users where email = $2), now()
+  from unnest($1::text[]) as email`

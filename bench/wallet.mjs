@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { register } from 'tsx/esm/api'
-import { freePort, ROOT, startProcess, stopProcess } from './processes.mjs'
+import { freePort, ROOT, startBenchServer, stopProcess } from './processes.mjs'
 import { callApi, onConnection, percentile, urlOf } from './shared.mjs'
 
 const DATABASE = `bench_wallet_${process.pid}`
@@ -128,26 +128,6 @@ async function measureHotWallet(databaseUrl) {
   }
 }
 
-function startServer(port, databaseUrl) {
-  // Only outside production does the server serve the sandbox payment page; it migrates the
-  // bench database and seeds the demo player at start.
-  return startProcess(
-    ['apps/server/dist/server.js'],
-    {
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      APP_ENV: 'development',
-      DEMO_DATA: 'true',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    `http://127.0.0.1:${port}/readyz`,
-    ['ignore', 'inherit', 'inherit'],
-  )
-}
-
 const signIn = async (baseUrl) =>
   (await callApi(baseUrl, 'sign_in/', { headers: { platform: '1' }, body: DEMO_PLAYER })).token
 
@@ -203,7 +183,7 @@ async function depositSamples(baseUrl, count, concurrency) {
 async function measureDeposits(databaseUrl) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = await startServer(port, databaseUrl)
+  const server = await startBenchServer(port, databaseUrl)
   try {
     await depositSamples(baseUrl, WARMUP_DEPOSITS, 1)
     const token = await signIn(baseUrl)
