@@ -37,7 +37,7 @@ import { validatorCompiler } from './http/validation'
 import { createLogger } from './logger'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
-import { createPlayerGuard } from './modules/accounts/player-guard'
+import { createPlayerGuard, createPlayerTokenGuard } from './modules/accounts/player-guard'
 import { casinoOperatorRoutes } from './modules/casino/casino.operator-routes'
 import { casinoRoutes } from './modules/casino/casino.routes'
 import { transferRoutes } from './modules/casino/transfers.routes'
@@ -204,6 +204,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   )
   app.decorateRequest('player', null)
   const requirePlayer = createPlayerGuard(db, accountSettings, clock)
+  const requirePlayerToken = createPlayerTokenGuard(accountSettings, clock)
   const gameCatalogue = createGameCatalogue(db, bus)
   app.addHook('onClose', async () => gameCatalogue.close())
   // The providers' endpoint: configured, or the house studio this server mounts at /studio.
@@ -332,8 +333,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         requirePlayer,
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
-      await api.register(lotteryRoutes, { db, clock, requirePlayer })
-      await api.register(sportsRoutes, { db, clock, requirePlayer })
+      await api.register(lotteryRoutes, { db, clock, requirePlayer, requirePlayerToken })
+      await api.register(sportsRoutes, { db, clock, requirePlayer, requirePlayerToken })
       await api.register(cricketRoutes, { db, clock, requirePlayer })
       await api.register(reportsRoutes, { db: readDb, clock, requirePlayer })
       await api.register(operatorRoutes, {

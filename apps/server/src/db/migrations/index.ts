@@ -19,6 +19,7 @@ import * as createGameSessions from './20261127230000_create_game_sessions'
 import * as createProviderTransfers from './20261128000000_create_provider_transfers'
 import * as createChat from './20261128100000_create_chat'
 import * as addSettleReasons from './20261129000000_add_settle_reasons'
+import * as createPlacementReads from './20261129100000_create_placement_reads'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261128000000_create_provider_transfers': createProviderTransfers,
   '20261128100000_create_chat': createChat,
   '20261129000000_add_settle_reasons': addSettleReasons,
+  '20261129100000_create_placement_reads': createPlacementReads,
 }

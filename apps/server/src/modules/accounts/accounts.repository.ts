@@ -201,7 +201,10 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
     .execute()
 }
 
-/** Whether a sign-in (session family) is still open: some token of it is neither revoked nor expired. */
+/**
+ * Whether a sign-in (session family) is still open: some token of it is neither revoked nor
+ * expired. The bet placements' reads (migration 20261129100000) ask the same in their own statement.
+ */
 export async function isFamilyActive(db: Db, familyId: string, now: Date) {
   // Every guarded call asks this first: a prepared statement, parsed and planned once per connection.
   const { rows } = await sql`${sql.raw(preparedMark('session-family-active'))}select 1 from sessions

@@ -1,5 +1,4 @@
 import { GAME_STATUS, type GameStatus, money } from '@app/domain'
-import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 /** Every game in the catalogue, in the fixed game order. */
@@ -35,7 +34,7 @@ export async function selectGameWithLimits(db: Db, gameId: number) {
   return row && toGameLimits(row)
 }
 
-/** A game's row joined with its limits, as selectGameWithLimits reads it. */
+/** A game's row joined with its limits, as selectGameWithLimits (and a placement's read) reads it. */
 export type GameLimitsRow = {
   id: number
   key: string
@@ -48,17 +47,6 @@ export type GameLimitsRow = {
   bonus_max: string
   disabled_regions: string[]
 }
-
-/** The sql of a game's limits as one JSON object of GameLimitsRow, for a placement's single read. */
-export const gameLimitsJson = (gameId: number) => sql<GameLimitsRow | null>`(
-  select json_build_object(
-    'id', games.id, 'key', games.key, 'status', games.status,
-    'bet_min', game_limits.bet_min::text, 'bet_max', game_limits.bet_max::text,
-    'multiple_min', game_limits.multiple_min, 'multiple_max', game_limits.multiple_max,
-    'bonus_min', game_limits.bonus_min::text, 'bonus_max', game_limits.bonus_max::text,
-    'disabled_regions', game_limits.disabled_regions)
-  from games join game_limits on game_limits.game_id = games.id where games.id = ${gameId}
-)`
 
 export function toGameLimits(row: GameLimitsRow) {
   return {

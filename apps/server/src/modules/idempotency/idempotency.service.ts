@@ -108,8 +108,12 @@ export async function runInOneStatement<T>(
   }
 }
 
-/** A business refusal is a request's answer; anything else may succeed when retried. */
-const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500
+/**
+ * A business refusal is a request's answer; anything else may succeed when retried, and so may a
+ * call refused for a closed sign-in (401), once the player signs in again.
+ */
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && error.status < 500 && error.status !== 401
 
 const refusalOf = (error: AppError): StoredError => ({ msg: error.key, data: error.data })
 

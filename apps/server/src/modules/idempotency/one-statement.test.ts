@@ -105,6 +105,28 @@ describe('a bet placed under an Idempotency-Key', () => {
     expect((await balanceOf(call)).score).toBe('96')
   })
 
+  it('refuses a bet once the sign-in is closed, though its token has not expired, and moves nothing', async () => {
+    const { call } = await fundedPlayer(test, '100', operator)
+    const slip = await soccerSlip()
+    const lottery = await markSixSlip()
+    expect((await call('POST', '/sign_out')).statusCode).toBe(200)
+    const key = { 'idempotency-key': randomUUID() }
+    for (const [path, body] of [
+      ['/soccer/bet', slip.body],
+      ['/lottery/bet', lottery],
+    ] as const) {
+      const refused = await call('POST', path, body, key)
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json().msg).toBe('UNAUTHORIZED')
+    }
+    const rows = await test.database.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key['idempotency-key'])
+      .execute()
+    expect(rows).toEqual([])
+  })
+
   it('replays the placed bet when retried after its matches have closed', async () => {
     const { call } = await fundedPlayer(test, '100', operator)
     const { body } = await soccerSlip()

@@ -298,29 +298,38 @@ export async function sumSettledLotteryBetsByDay(
 /** An odds line of the placement's read, as selectOdds answers it. */
 export type OddsRowRead = { top: string; prop: string; odds: number; min: string; max: string }
 
+/** What placing a slip needs of its draw. */
+export type PlacementDraw = Pick<DrawRow, 'id' | 'game_id' | 'number' | 'draws_at'>
+
 /**
- * Everything placing a lottery slip reads, in one round trip: the game's status, the draw, and
- * the odds lines of the slip's bet types (a selection is only ever priced by lines of its type).
+ * Everything placing a lottery slip reads, in one round trip through lottery_placement_read
+ * (planned once per connection): whether the player's sign-in is still open, the game's status,
+ * the draw, and the odds lines that may price the slip's entries (LotteryGame.pricingProps).
  */
 export async function selectPlacementContext(
   db: Db,
   gameId: number,
+  player: { userId: number; sessionId: string; now: Date },
   drawId: number,
-  types: readonly string[],
+  lines: readonly { top: string; prop: string }[],
 ) {
-  const { rows } = await sql<
-    { game_status: number | null; odds: OddsRowRead[] } & (DrawRow | { [column in keyof DrawRow]: null })
-  >`${sql.raw(preparedMark('lottery-placement-context'))}select (select status from games where id = ${gameId}) as game_status,
-      (select coalesce(json_agg(json_build_object('top', top, 'prop', prop, 'odds', odds,
-          'min', min::text, 'max', max::text) order by sort), '[]')
-        from lottery_odds where game_id = ${gameId} and top = any(${[...new Set(types)]}::text[])) as odds,
-      draw.*
-    from (select 1) as one left join draws draw on draw.id = ${String(drawId)}`.execute(db)
-  const [row] = rows
+  const { rows } = await sql<{
+    read: {
+      signed_in: boolean
+      game_status: number | null
+      odds: OddsRowRead[]
+      draw: (Omit<PlacementDraw, 'draws_at'> & { draws_at: string }) | null
+    }
+  }>`${sql.raw(preparedMark('lottery-placement-read'))}select lottery_placement_read(${gameId}, ${String(player.userId)},
+    ${player.sessionId}::uuid, ${player.now}, ${String(drawId)},
+    ${lines.map((line) => line.top)}::text[], ${lines.map((line) => line.prop)}::text[]) as read`.execute(db)
+  const read = rows[0]?.read
+  const draw = read?.draw
   return {
-    gameStatus: row?.game_status ?? undefined,
-    odds: row?.odds ?? [],
-    draw: row && row.id !== null ? (row as DrawRow) : undefined,
+    isSignedIn: read?.signed_in ?? false,
+    gameStatus: read?.game_status ?? undefined,
+    odds: read?.odds ?? [],
+    draw: draw ? { ...draw, draws_at: new Date(draw.draws_at) } : undefined,
   }
 }
 

@@ -34,7 +34,13 @@ import {
 } from './lottery.service'
 import { LOTTERY_GAMES } from './lottery-games'
 
-export type LotteryRoutesOptions = { db: Db; clock: Clock; requirePlayer: PlayerGuard }
+export type LotteryRoutesOptions = {
+  db: Db
+  clock: Clock
+  requirePlayer: PlayerGuard
+  /** For placing a slip, whose read checks the sign-in itself. */
+  requirePlayerToken: PlayerGuard
+}
 
 const failures = {
   400: ZErrorEnvelope,
@@ -45,7 +51,10 @@ const failures = {
 }
 
 /** Mark Six (and later ten-car racing): odds, draws and their proofs, placing bets and my bets. */
-export async function lotteryRoutes(app: App, { db, clock, requirePlayer }: LotteryRoutesOptions) {
+export async function lotteryRoutes(
+  app: App,
+  { db, clock, requirePlayer, requirePlayerToken }: LotteryRoutesOptions,
+) {
   const tags = ['lottery']
 
   app.get(
@@ -145,7 +154,7 @@ export async function lotteryRoutes(app: App, { db, clock, requirePlayer }: Lott
   app.post(
     '/api/v1/lottery/bet',
     {
-      preHandler: requirePlayer,
+      preHandler: requirePlayerToken,
       schema: {
         summary: 'Place a slip of entries on the open draw; the total is debited at once',
         tags,
@@ -156,9 +165,9 @@ export async function lotteryRoutes(app: App, { db, clock, requirePlayer }: Lott
     },
     async (request) => {
       const now = clock.now()
-      const { userId } = playerOf(request)
+      const player = playerOf(request)
       return ok(
-        await idempotentStatement(db, request, now, (keyed) => placeSlip(db, userId, request.body, keyed)),
+        await idempotentStatement(db, request, now, (keyed) => placeSlip(db, player, request.body, keyed)),
       )
     },
   )

@@ -32,6 +32,7 @@ import {
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { countLedgerEntry, countSettledBets } from '../../metrics/metrics'
+import type { AccessClaims } from '../accounts/access-token'
 import { recordOperatorAction } from '../audit/audit.service'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
 import { ensureStakeAccount, onePerWallet, postEntry } from '../ledger/ledger.service'
@@ -221,18 +222,22 @@ const toOddsLine = (row: Awaited<ReturnType<typeof selectOdds>>[number]): OddsLi
  */
 export async function placeSlip(
   db: Db,
-  userId: number,
+  player: AccessClaims,
   body: PlaceLotteryBets,
   keyed: KeyToAnswer,
 ): Promise<PlacedSlip> {
   const { now } = keyed
+  const { userId } = player
   const game = gameOrThrow(body.game)
   const context = await selectPlacementContext(
     db,
     game.id,
+    { userId, sessionId: player.sessionId, now },
     body.draw_id,
-    body.entries.map((entry) => entry.type),
+    body.entries.flatMap((entry) => game.pricingProps(entry).map((prop) => ({ top: entry.type, prop }))),
   )
+  // The route checked the token alone; the read tells whether its sign-in is still open.
+  if (!context.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
   if (context.gameStatus !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
   const { draw } = context
   if (!draw || draw.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'draw_id' })

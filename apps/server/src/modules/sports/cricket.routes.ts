@@ -34,7 +34,10 @@ const failures = {
 }
 
 /** Cricket through the spec's own calls: matches with their selections, placing a slip, my cricket bets. */
-export async function cricketRoutes(app: App, { db, clock, requirePlayer }: SportsRoutesOptions) {
+export async function cricketRoutes(
+  app: App,
+  { db, clock, requirePlayer }: Omit<SportsRoutesOptions, 'requirePlayerToken'>,
+) {
   const tags = ['cricket']
   app.get(
     '/cricketAPI/matchData/matchList',

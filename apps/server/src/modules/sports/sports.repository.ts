@@ -8,7 +8,7 @@ import type {
   SportsMatchesTable,
   SportsOddsTable,
 } from '../../db/schema'
-import { type GameLimitsRow, gameLimitsJson, toGameLimits } from '../games/games.repository'
+import { type GameLimitsRow, toGameLimits } from '../games/games.repository'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes } from '../ledger/ledger.repository'
 
@@ -355,42 +355,53 @@ export async function sumSettledBetsByDay(
 /** A price of a slip's pick as the placement reads it. */
 export type PickPrice = { match_id: string; kind: string; name: string; line: number | null; odds: number }
 
+/** What a bet shows of a match: its names, score, kick-off and status. */
+export type BetMatchRow = Pick<
+  MatchRow,
+  | 'id'
+  | 'sport'
+  | 'league_name'
+  | 'home_name'
+  | 'away_name'
+  | 'home_score'
+  | 'away_score'
+  | 'status'
+  | 'starts_at'
+>
+
 /**
- * Everything placing a slip reads, in one round trip: the game's limits, the slip's matches and
- * the current prices of its picks, the player's area code and cash.
+ * Everything placing a slip reads, in one round trip through sports_placement_read (planned once
+ * per connection): whether the player's sign-in is still open, the game's limits, the slip's matches and the current prices of its picks,
+ * the player's area code and cash.
  */
 export async function selectPlacementContext(
   db: Db,
   gameId: number,
-  userId: number,
+  player: { userId: number; sessionId: string; now: Date },
   picks: readonly { matchId: string; kind: string; name: string }[],
 ) {
-  const { rows } = await sql<
-    { game: GameLimitsRow | null; prices: PickPrice[]; area_code: number | null; cash: string | null } & (
-      | MatchRow
-      | { [column in keyof MatchRow]: null }
-    )
-  >`${sql.raw(preparedMark('sports-placement-context'))}select ${gameLimitsJson(gameId)} as game,
-      (select coalesce(json_agg(json_build_object('match_id', price.match_id, 'kind', price.kind,
-          'name', price.name, 'line', price.line, 'odds', price.odds)), '[]')
-        from sports_odds price
-        join unnest(${picks.map((pick) => pick.matchId)}::text[], ${picks.map((pick) => pick.kind)}::text[],
-          ${picks.map((pick) => pick.name)}::text[]) as pick (match_id, kind, name)
-          on price.match_id = pick.match_id and price.kind = pick.kind and price.name = pick.name) as prices,
-      (select area_code from users where id = ${String(userId)}) as area_code,
-      (select balance from ledger_accounts where kind = 'player_cash' and user_id = ${String(userId)}) as cash,
-      match.*
-    from (select 1) as one
-    left join sports_matches match on match.id = any(${[...new Set(picks.map((pick) => pick.matchId))]}::text[])`.execute(
-    db,
-  )
-  const [first] = rows
+  const { rows } = await sql<{
+    read: {
+      signed_in: boolean
+      game: GameLimitsRow | null
+      prices: PickPrice[]
+      area_code: number | null
+      cash: string | null
+      matches: (Omit<BetMatchRow, 'starts_at'> & { starts_at: string })[]
+    }
+  }>`${sql.raw(preparedMark('sports-placement-read'))}select sports_placement_read(${gameId}, ${String(player.userId)},
+    ${player.sessionId}::uuid, ${player.now}, ${picks.map((pick) => pick.matchId)}::text[], ${picks.map((pick) => pick.kind)}::text[],
+    ${picks.map((pick) => pick.name)}::text[]) as read`.execute(db)
+  const read = rows[0]?.read
   return {
-    game: first?.game ? toGameLimits(first.game) : undefined,
-    prices: first?.prices ?? [],
-    areaCode: first?.area_code ?? null,
-    cash: money(BigInt(first?.cash ?? 0)),
-    matches: rows.filter((row): row is typeof row & MatchRow => row.id !== null),
+    isSignedIn: read?.signed_in ?? false,
+    game: read?.game ? toGameLimits(read.game) : undefined,
+    prices: read?.prices ?? [],
+    areaCode: read?.area_code ?? null,
+    cash: money(BigInt(read?.cash ?? 0)),
+    matches: (read?.matches ?? []).map(
+      (match): BetMatchRow => ({ ...match, starts_at: new Date(match.starts_at) }),
+    ),
   }
 }
 

@@ -31,7 +31,13 @@ import {
   placeSportsBet,
 } from './sports.service'
 
-export type SportsRoutesOptions = { db: Db; clock: Clock; requirePlayer: PlayerGuard }
+export type SportsRoutesOptions = {
+  db: Db
+  clock: Clock
+  requirePlayer: PlayerGuard
+  /** For placing a slip, whose read checks the sign-in itself. */
+  requirePlayerToken: PlayerGuard
+}
 
 const failures = {
   400: ZErrorEnvelope,
@@ -44,7 +50,10 @@ const failures = {
 const ZBetIdParams = z.object({ id: z.coerce.number().int().positive() })
 
 /** Soccer, basketball and BD: matches with prices, placing slips, my bets and results. */
-export async function sportsRoutes(app: App, { db, clock, requirePlayer }: SportsRoutesOptions) {
+export async function sportsRoutes(
+  app: App,
+  { db, clock, requirePlayer, requirePlayerToken }: SportsRoutesOptions,
+) {
   const tags = ['sports']
   // The spec's game page (sport/all): {game} is 'all', a path of its own beside each sport's.
   app.get(
@@ -77,7 +86,7 @@ export async function sportsRoutes(app: App, { db, clock, requirePlayer }: Sport
     app.post(
       `/api/v1/${game}/bet`,
       {
-        preHandler: requirePlayer,
+        preHandler: requirePlayerToken,
         schema: {
           summary: `Place a ${game} slip: re-priced, checked against the limits, debited at once`,
           tags,
@@ -88,10 +97,10 @@ export async function sportsRoutes(app: App, { db, clock, requirePlayer }: Sport
       },
       async (request) => {
         const now = clock.now()
-        const { userId } = playerOf(request)
+        const player = playerOf(request)
         return ok(
           await idempotentStatement(db, request, now, (keyed) =>
-            placeSportsBet(db, userId, game, request.body, keyed),
+            placeSportsBet(db, player, game, request.body, keyed),
           ),
         )
       },

@@ -46,9 +46,11 @@ import {
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { countLedgerEntry } from '../../metrics/metrics'
+import type { AccessClaims } from '../accounts/access-token'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
 import { ensureStakeAccount, onePerWallet } from '../ledger/ledger.service'
 import {
+  type BetMatchRow,
   type BetRow,
   insertSlipInOneStatement,
   type LegRow,
@@ -222,7 +224,7 @@ type PricedPick = SportsPick & { readonly index: number }
  * the new prices, unless the player accepts changed odds.
  */
 function priceSlip(
-  context: { matches: readonly MatchRow[]; prices: readonly PickPrice[] },
+  context: { matches: readonly BetMatchRow[]; prices: readonly PickPrice[] },
   sport: SportsGame,
   body: PlaceSportsBet,
   now: Date,
@@ -291,21 +293,24 @@ function checkSlipOrThrow(slip: SportsSlip) {
  */
 export async function placeSportsBet(
   db: Db,
-  userId: number,
+  player: AccessClaims,
   game: string,
   body: PlaceSportsBet,
   keyed: KeyToAnswer,
 ): Promise<SportsBet> {
   const { now } = keyed
+  const { userId } = player
   const sport = sportOrThrow(game)
   const stake = parseMoney(body.cast_value)
   if (!stake.ok || stake.value <= 0n) throw new AppError('INVALID_AMOUNT', 400, { field: 'cast_value' })
   const context = await selectPlacementContext(
     db,
     GAME_ID[sport],
-    userId,
+    { userId, sessionId: player.sessionId, now },
     body.picks.map((pick) => ({ matchId: pick.match_id, kind: pick.kind, name: pick.name })),
   )
+  // The route checked the token alone; the read tells whether its sign-in is still open.
+  if (!context.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
   const config = context.game
   if (!config || config.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
   const picks = priceSlip(context, sport, body, now)
@@ -447,7 +452,7 @@ function toLeg(leg: LegRow, bet: BetRow): SportsLeg {
 }
 
 /** A match as a bet shows it: teams, kick-off, status and, once known, the score. */
-export function toBetMatch(match: MatchRow): BetMatch {
+export function toBetMatch(match: BetMatchRow): BetMatch {
   return {
     league_name: match.league_name,
     home_team_name: match.home_name,
@@ -459,7 +464,7 @@ export function toBetMatch(match: MatchRow): BetMatch {
   }
 }
 
-function toSportsBet(bet: BetRow, legs: readonly LegRow[], matches: readonly MatchRow[]): SportsBet {
+function toSportsBet(bet: BetRow, legs: readonly LegRow[], matches: readonly BetMatchRow[]): SportsBet {
   const totalPrice = BigInt(bet.total_stake)
   const payout = bet.payout === null ? null : BigInt(bet.payout)
   const ids = new Set(legs.map((leg) => leg.match_id))
