@@ -28,12 +28,7 @@ export type PlayerGuard = (request: FastifyRequest) => Promise<void>
  * never from the request's body or query.
  */
 export function createPlayerGuard(db: Db, settings: AccountSettings, clock: Clock): PlayerGuard {
-  return async (request) => {
-    const token = bearerToken(request)
-    const claims = token ? await authenticate(db, settings, token, clock.now()) : undefined
-    if (!claims) throw new AppError('UNAUTHORIZED', 401)
-    request.player = claims
-  }
+  return guardWith(clock, (token, now) => authenticate(db, settings, token, now))
 }
 
 /**
@@ -43,9 +38,16 @@ export function createPlayerGuard(db: Db, settings: AccountSettings, clock: Cloc
  * closed.
  */
 export function createPlayerTokenGuard(settings: AccountSettings, clock: Clock): PlayerGuard {
+  return guardWith(clock, (token, now) => verifyAccessToken(token, settings.accessSecret, now))
+}
+
+function guardWith(
+  clock: Clock,
+  claimsOf: (token: string, now: Date) => Promise<AccessClaims | undefined>,
+): PlayerGuard {
   return async (request) => {
     const token = bearerToken(request)
-    const claims = token ? await verifyAccessToken(token, settings.accessSecret, clock.now()) : undefined
+    const claims = token ? await claimsOf(token, clock.now()) : undefined
     if (!claims) throw new AppError('UNAUTHORIZED', 401)
     request.player = claims
   }

@@ -114,6 +114,11 @@ export async function writeEntry(
 /** The house account every stake is paid into. */
 export const STAKE_ACCOUNT = 'house_cash'
 
+/** A column telling whether the house's stake account exists; when not, debitCte refuses. */
+export const stakeAccountExists = sql<boolean>`exists (
+  select 1 from ledger_accounts where kind = ${STAKE_ACCOUNT} and user_id is null
+)`
+
 /**
  * The first CTE of a statement that places a bet in one round trip: `debit` takes `amount` from
  * the player's cash when `when` holds, the house's account exists and the cash stays at or
@@ -126,7 +131,7 @@ export function debitCte(userId: number, amount: bigint, when: RawBuilder<boolea
     update ledger_accounts set balance = balance - ${change}::bigint
     where kind = 'player_cash' and user_id = ${String(userId)} and balance >= ${change}::bigint
       and ${when}
-      and exists (select 1 from ledger_accounts where kind = ${STAKE_ACCOUNT} and user_id is null)
+      and ${stakeAccountExists}
     returning id, balance
   )`
 }
@@ -158,11 +163,6 @@ export function stakeEntryCtes(kind: string, reference: RawBuilder<string>, amou
 export const usdtText = (micro: RawBuilder<unknown>) => sql<string>`(
   case when ${micro} % 1000000 = 0 then (${micro} / 1000000)::text
   else (${micro} / 1000000)::text || '.' || rtrim(lpad((${micro} % 1000000)::text, 6, '0'), '0') end
-)`
-
-/** A column telling whether the house's stake account exists; when not, debitCte refuses. */
-export const stakeAccountExists = sql<boolean>`exists (
-  select 1 from ledger_accounts where kind = ${STAKE_ACCOUNT} and user_id is null
 )`
 
 /**

@@ -85,11 +85,21 @@ export function walletTransaction<T>(db: Db, userId: number, work: (trx: Db) => 
   return onePerWallet(userId, () => db.transaction().execute(work))
 }
 
-export { onePerWallet }
-
-/** Creates the house's stake account, for a bet statement refused because it did not exist yet. */
-export async function ensureStakeAccount(db: Db, now: Date): Promise<void> {
+/**
+ * Runs a statement that debits a player's stake (built on debitCte), queued on the player's wallet
+ * (onePerWallet). A statement refused because the house's stake account does not exist yet
+ * (its answer's `isHouseReady` false) runs again once the account is made.
+ */
+export async function writeStake<T extends { isHouseReady: boolean }>(
+  db: Db,
+  userId: number,
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
+  const written = await onePerWallet(userId, write)
+  if (written.isHouseReady) return written
   await ensureAccount(db, STAKE_ACCOUNT, null, now)
+  return onePerWallet(userId, write)
 }
 
 /** What a player can spend, in micro-USDT. */

@@ -35,7 +35,7 @@ import { countLedgerEntry, countSettledBets } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
 import { recordOperatorAction } from '../audit/audit.service'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
-import { ensureStakeAccount, onePerWallet, postEntry } from '../ledger/ledger.service'
+import { postEntry, writeStake } from '../ledger/ledger.service'
 import {
   closeDrawWithResult,
   closeDueDraws,
@@ -271,12 +271,7 @@ export async function placeSlip(
       }),
     ),
   }
-  const place = () => onePerWallet(userId, () => insertSlipInOneStatement(db, slip, keyed, now))
-  let placed = await place()
-  if (!placed.isHouseReady) {
-    await ensureStakeAccount(db, now)
-    placed = await place()
-  }
+  const placed = await writeStake(db, userId, now, () => insertSlipInOneStatement(db, slip, keyed, now))
   if (!placed.isOpen) throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
   if (placed.answer === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
   const answer = placed.answer as PlacedSlip

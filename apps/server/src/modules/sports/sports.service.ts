@@ -48,7 +48,7 @@ import { AppError } from '../../errors/app-error'
 import { countLedgerEntry } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
-import { ensureStakeAccount, onePerWallet } from '../ledger/ledger.service'
+import { writeStake } from '../ledger/ledger.service'
 import {
   type BetMatchRow,
   type BetRow,
@@ -370,29 +370,24 @@ export async function placeSportsBet(
     odds: Number(pick.odds),
     result: null,
   }))
-  // The answer is written with the key, so that a replay of the key returns the same bet.
-  const answerOf = (id: string) =>
-    toSportsBet(
-      {
-        ...bet,
-        id,
-        folds: [...slip.folds],
-        gross_payout: null,
-        tax: null,
-        payout: null,
-        settled_at: null,
-        settle_reasons: [],
-      },
-      legs.map((leg) => ({ ...leg, bet_id: id })),
-      context.matches,
-    )
-  const toPlace = { bet: { ...bet, folds: slip.folds }, legs, answer: answerOf('0') }
-  const place = () => onePerWallet(userId, () => insertSlipInOneStatement(db, toPlace, keyed, now))
-  let placed = await place()
-  if (!placed.isHouseReady) {
-    await ensureStakeAccount(db, now)
-    placed = await place()
-  }
+  // The answer is written with the key, so that a replay of the key returns the same bet; the
+  // statement fills in its bet_id, as this does below.
+  const answer = toSportsBet(
+    {
+      ...bet,
+      id: '0',
+      folds: [...slip.folds],
+      gross_payout: null,
+      tax: null,
+      payout: null,
+      settled_at: null,
+      settle_reasons: [],
+    },
+    legs.map((leg) => ({ ...leg, bet_id: '0' })),
+    context.matches,
+  )
+  const toPlace = { bet: { ...bet, folds: slip.folds }, legs, answer }
+  const placed = await writeStake(db, userId, now, () => insertSlipInOneStatement(db, toPlace, keyed, now))
   if (placed.betId === undefined) {
     const closed = picks.findIndex((pick) => !placed.openMatches.has(pick.matchId))
     if (closed >= 0) throw new AppError('MATCH_CLOSED', 422, { field: `picks.${closed}` })
@@ -404,7 +399,7 @@ export async function placeSportsBet(
     reference: placed.betId,
     postings: [{ amount: money(-total) }, { amount: total }],
   })
-  return answerOf(placed.betId)
+  return { ...answer, bet_id: Number(placed.betId) }
 }
 
 // My bets
