@@ -82,7 +82,8 @@ function canConnect(port, probe, expected) {
 
 const isRedisUp = () => canConnect(Number(new URL(REDIS_URL).port || 6379), 'PING\r\n', '+PONG')
 
-async function isPostgresUp() {
+/** Whether the administrator's PostgreSQL database answers a connection within 3 s. */
+export async function isPostgresUp() {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 })
   try {
     await client.connect()

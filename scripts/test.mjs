@@ -3,10 +3,9 @@
 // built instances behind nginx on PostgreSQL and Redis), and the browser tests.
 // Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process'
-import pg from 'pg'
+import { isPostgresUp, ADMIN_URL as POSTGRES_URL } from './cluster-harness.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const isCi = process.env.CI === 'true'
 const started = Date.now()
 const results = []
@@ -29,18 +28,6 @@ function skip(name, why) {
   results.push({ name, outcome: `skipped: ${why}`, seconds: '0.0' })
 }
 
-async function isPostgresReachable() {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 ensureChromium()
 
 const npx = 'npx'
@@ -49,7 +36,7 @@ run('types', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', npx, ['biome', 'ci', '.'])
 run('unit', npx, ['vitest', 'run', '--project', 'unit', '--project', 'web'])
 run('integration on PGlite', npx, ['vitest', 'run', '--project', 'integration'], { TEST_DATABASE: 'pglite' })
-if (await isPostgresReachable()) {
+if (await isPostgresUp()) {
   run('integration on PostgreSQL', npx, ['vitest', 'run', '--project', 'integration'], {
     TEST_DATABASE: 'postgres',
     TEST_POSTGRES_URL: POSTGRES_URL,
