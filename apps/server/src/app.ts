@@ -56,6 +56,8 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
 import { playerContentOperatorRoutes } from './modules/player-content/player-content.operator-routes'
 import { playerContentRoutes } from './modules/player-content/player-content.routes'
+import { playerProtectionOperatorRoutes } from './modules/player-protection/player-protection.operator-routes'
+import { playerProtectionRoutes } from './modules/player-protection/player-protection.routes'
 import { privateMessagesOperatorRoutes } from './modules/private-messages/private-messages.operator-routes'
 import { privateMessagesRoutes } from './modules/private-messages/private-messages.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
@@ -337,6 +339,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(sportsRoutes, { db, clock, requirePlayer, requirePlayerToken })
       await api.register(cricketRoutes, { db, clock, requirePlayer })
       await api.register(reportsRoutes, { db: readDb, clock, requirePlayer })
+      await api.register(playerProtectionRoutes, { db, clock, requirePlayer })
       await api.register(operatorRoutes, {
         db,
         clock,
@@ -345,6 +348,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
       await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
+      await api.register(playerProtectionOperatorRoutes, { db, clock, settings: accountSettings })
       await api.register(casinoOperatorRoutes, {
         db,
         clock,

@@ -269,6 +269,7 @@ export interface DepositsTable {
   card_last4: string | null
   created_at: Date
   completed_at: Date | null
+  over_limit: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 export interface BankAccountsTable {
@@ -626,6 +627,40 @@ export interface ChatSanctionsTable {
   updated_at: Date
 }
 
+export interface PlayerProtectionsTable {
+  user_id: string
+  block_kind: 'time_out' | 'self_exclusion' | null
+  blocked_at: Date | null
+  blocked_until: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface PlayerLimitsTable {
+  user_id: string
+  kind: 'deposit' | 'loss' | 'wager'
+  period: 'day' | 'week' | 'month'
+  amount: BigIntColumn | null
+  pending_amount: BigIntColumn | null
+  pending_effective_at: Date | null
+  updated_at: Date
+}
+
+export interface RealityChecksTable {
+  user_id: string
+  interval_minutes: number | null
+  updated_at: Date
+}
+
+export interface ProtectionEventsTable {
+  id: ColumnType<string, never, never>
+  user_id: string
+  operator_id: string | null
+  action: string
+  details: ColumnType<unknown, string, string>
+  created_at: Date
+}
+
 export interface Database {
   games: GamesTable
   game_limits: GameLimitsTable
@@ -658,6 +693,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   check_ins: CheckInsTable
   operator_actions: OperatorActionsTable
+  player_protections: PlayerProtectionsTable
+  player_limits: PlayerLimitsTable
+  reality_checks: RealityChecksTable
+  protection_events: ProtectionEventsTable
   draw_schedules: DrawSchedulesTable
   draws: DrawsTable
   lottery_odds: LotteryOddsTable

@@ -26,6 +26,7 @@ import type {
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { GameCatalogue } from '../games/games.service'
+import { guardGameLaunch } from '../player-protection/player-protection.service'
 import {
   selectCatalogueGames,
   selectGameRounds,
@@ -60,6 +61,7 @@ export async function launchGame(
     throw new AppError('UNKNOWN_GAME_KIND', 404, { kind: launch.gameCode })
   }
   if (game.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
+  await guardGameLaunch(db, launch.userId, now)
   const sessionToken = await openGameSession(
     db,
     { userId: launch.userId, provider: provider.family, gameCode: launch.gameCode },

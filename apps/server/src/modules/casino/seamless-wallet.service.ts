@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { type JournalEntry, playerCash, postEntry, walletTransaction } from '../ledger/ledger.service'
+import { guardStake } from '../player-protection/player-protection.service'
 import {
   claimProviderTransaction,
   markBetCancelled,
@@ -26,7 +27,12 @@ export type SeamlessCall =
 /** The player's balance after the call, in micro-units, with the refusal's reason when refused. */
 export type SeamlessReply =
   | { status: 'ok'; balance: string }
-  | { status: 'refused'; reason: 'INSUFFICIENT_BALANCE' | 'BET_CANCELLED'; balance: string }
+  | {
+      status: 'refused'
+      /** PLAY_REFUSED: a break or a limit of the player's responsible play. */
+      reason: 'INSUFFICIENT_BALANCE' | 'BET_CANCELLED' | 'PLAY_REFUSED'
+      balance: string
+    }
 
 const referenceOf = (provider: string, transactionId: string) => `${provider}:${transactionId}`
 
@@ -108,24 +114,43 @@ async function storedReply(db: Db, call: SeamlessCall): Promise<SeamlessReply> {
 
 const balanceOf = async (db: Db, userId: number) => String(await playerCash(db, userId))
 
-/** Takes a bet's stake, or refuses it whole when the balance is short: nothing of it is kept. */
+/**
+ * Takes a bet's stake, or refuses it whole when the balance is short or responsible play forbids
+ * it (a break, a limit): nothing of it is kept.
+ */
 async function debitBet(trx: Db, call: CallBase & { amount: Money }, now: Date): Promise<SeamlessReply> {
   // The ledger refuses a posting that would overdraw the player after the entry's row is written;
   // the savepoint takes that row back and keeps the call's own row for its refusal.
   await sql`savepoint casino_bet`.execute(trx)
   try {
+    await guardStake(trx, call.userId, call.amount, now)
     await postEntry(
       trx,
       casinoEntry('casinoBet', call.userId, call.amount, referenceOf(call.provider, call.transactionId)),
       now,
     )
   } catch (error) {
-    if (!(error instanceof AppError) || error.key !== 'INSUFFICIENT_BALANCE') throw error
+    const reason = refusalOf(error)
+    if (reason === undefined) throw error
     await sql`rollback to savepoint casino_bet`.execute(trx)
-    return { status: 'refused', reason: 'INSUFFICIENT_BALANCE', balance: await balanceOf(trx, call.userId) }
+    return { status: 'refused', reason, balance: await balanceOf(trx, call.userId) }
   }
   await sql`release savepoint casino_bet`.execute(trx)
   return { status: 'ok', balance: await balanceOf(trx, call.userId) }
+}
+
+const PLAY_REFUSALS: readonly string[] = [
+  'TIME_OUT_ACTIVE',
+  'SELF_EXCLUDED',
+  'LOSS_LIMIT_REACHED',
+  'WAGER_LIMIT_REACHED',
+]
+
+/** A bet call's refusal for a known reason, or undefined for a failure that is not one. */
+function refusalOf(error: unknown): 'INSUFFICIENT_BALANCE' | 'PLAY_REFUSED' | undefined {
+  if (!(error instanceof AppError)) return undefined
+  if (error.key === 'INSUFFICIENT_BALANCE') return error.key
+  return PLAY_REFUSALS.includes(error.key) ? 'PLAY_REFUSED' : undefined
 }
 
 async function creditWin(trx: Db, call: CallBase & { amount: Money }, now: Date): Promise<SeamlessReply> {

@@ -24,6 +24,7 @@ import type { App } from '../../http/types'
 import type { PlayerGuard } from '../accounts/player-guard'
 import { playerOf } from '../accounts/player-guard'
 import { idempotent } from '../idempotency/idempotent-request'
+import { guardGameLaunch } from '../player-protection/player-protection.service'
 import { launchTransferGame, listTransferGames } from './casino.service'
 import {
   listPlayerTransfers,
@@ -91,8 +92,9 @@ export async function transferRoutes(app: App, options: TransferRoutesOptions) {
     },
   )
 
-  const launch = (request: FastifyRequest, platform: string | undefined, gameCode: string) =>
-    launchTransferGame(
+  const launch = async (request: FastifyRequest, platform: string | undefined, gameCode: string) => {
+    await guardGameLaunch(db, playerOf(request).userId, clock.now())
+    return launchTransferGame(
       { provider, logger: request.log },
       {
         userId: playerOf(request).userId,
@@ -102,6 +104,7 @@ export async function transferRoutes(app: App, options: TransferRoutesOptions) {
         clientIp: request.ip,
       },
     )
+  }
   const launchSchema = {
     summary: `Open one of ${family}'s games: its address, for a sandboxed frame`,
     tags,

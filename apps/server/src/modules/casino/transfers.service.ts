@@ -6,6 +6,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { Transact } from '../idempotency/idempotency.service'
 import { type JournalEntry, type ProviderFloat, postEntry } from '../ledger/ledger.service'
+import { guardStake } from '../player-protection/player-protection.service'
 import {
   finishOpenTransfer,
   insertTransfer,
@@ -120,6 +121,8 @@ export async function transferWithProvider(
 ): Promise<ProviderTransfer> {
   const amount = amountOf(transfer.request.money)
   const opened = await transact(async (trx) => {
+    // Money into a game's wallet can only be played there: it is a stake to responsible play.
+    if (transfer.direction === 'in') await guardStake(trx, transfer.userId, amount, now())
     const row = await insertTransfer(trx, {
       orderId: newOrderId(provider.family, now()),
       provider: provider.family,

@@ -5,6 +5,7 @@ import { preparedMark } from '../../db/prepared-statements'
 import type { DrawsTable } from '../../db/schema'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes, usdtText } from '../ledger/ledger.repository'
+import { isPlayerProtected, mayStakeUnguarded } from '../player-protection/player-protection.repository'
 
 export type DrawRow = NonNullable<Awaited<ReturnType<typeof selectDraw>>>
 
@@ -356,24 +357,27 @@ export type LotterySlipToPlace = {
  * share-locked and must still be open (closing it waits for the statement), the total is
  * debited, the slip, its bets, the stake's journal entry and the Idempotency-Key's answer are
  * written, and that answer is returned. When the draw has closed or the cash is short, nothing
- * is written.
+ * is written; so for a player with responsible-play settings unless `isGuarded` (see
+ * mayStakeUnguarded).
  */
 export async function insertSlipInOneStatement(
   db: Db,
   slip: LotterySlipToPlace,
   keyed: KeyToAnswer,
   now: Date,
+  isGuarded: boolean,
 ) {
   const { bets } = slip
   const { rows } = await sql<{
     is_open: boolean
     answer: unknown
     house_ready: boolean
+    is_protected: boolean
   }>`${sql.raw(preparedMark('lottery-placement'))}with open_draw as (
       select id from draws
       where id = ${slip.drawId} and status = ${DRAW_STATUS.open} and closes_at > ${now}
       for share
-    ), ${debitCte(slip.userId, slip.total, sql`exists (select 1 from open_draw)`)},
+    ), ${debitCte(slip.userId, slip.total, sql`exists (select 1 from open_draw) and ${mayStakeUnguarded(slip.userId, isGuarded)}`)},
     slip as (
       insert into lottery_slips (user_id, draw_id, total, created_at)
       select ${String(slip.userId)}, ${slip.drawId}, ${String(slip.total)}, ${now} from debit
@@ -402,11 +406,12 @@ export async function insertSlipInOneStatement(
       from slip, debit
     ), ${answerCte(keyed, sql`placed`, sql`placed.answer`)}
     select exists (select 1 from open_draw) as is_open, (select answer from placed) as answer,
-      ${stakeAccountExists} as house_ready`.execute(db)
+      ${stakeAccountExists} as house_ready, ${isPlayerProtected(slip.userId)} as is_protected`.execute(db)
   const [row] = rows
   return {
     isOpen: row?.is_open ?? false,
     answer: row?.answer ?? undefined,
     isHouseReady: row?.house_ready ?? false,
+    isProtected: row?.is_protected ?? false,
   }
 }

@@ -35,7 +35,8 @@ import { countLedgerEntry, countSettledBets } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
 import { recordOperatorAction } from '../audit/audit.service'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
-import { postEntry, writeStake } from '../ledger/ledger.service'
+import { postEntry } from '../ledger/ledger.service'
+import { writeCheckedStake } from '../player-protection/player-protection.service'
 import {
   closeDrawWithResult,
   closeDueDraws,
@@ -271,7 +272,9 @@ export async function placeSlip(
       }),
     ),
   }
-  const placed = await writeStake(db, userId, now, () => insertSlipInOneStatement(db, slip, keyed, now))
+  const placed = await writeCheckedStake(db, userId, total, now, (on, isGuarded) =>
+    insertSlipInOneStatement(on, slip, keyed, now, isGuarded),
+  )
   if (!placed.isOpen) throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
   if (placed.answer === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
   const answer = placed.answer as PlacedSlip

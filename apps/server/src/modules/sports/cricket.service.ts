@@ -29,6 +29,7 @@ import { AppError } from '../../errors/app-error'
 import { gameLimits } from '../games/games.service'
 import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
 import { playerCash, postEntry } from '../ledger/ledger.service'
+import { guardStake } from '../player-protection/player-protection.service'
 import {
   type CricketBetRow,
   insertCricketBets,
@@ -213,6 +214,7 @@ export async function placeCricketBet(
   return transact(async (trx) => {
     const [locked] = await selectMatchesForBetting(trx, [match.id])
     if (!locked || !isOpen(locked, now)) throw new AppError('MATCH_CLOSED', 422, { field: 'matchId' })
+    await guardStake(trx, userId, total, now)
     const slipId = await nextCricketSlipId(trx)
     await insertCricketBets(
       trx,

@@ -11,6 +11,7 @@ import type {
 import { type GameLimitsRow, toGameLimits } from '../games/games.repository'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes } from '../ledger/ledger.repository'
+import { isPlayerProtected, mayStakeUnguarded } from '../player-protection/player-protection.repository'
 
 export type MatchRow = Awaited<ReturnType<typeof selectMatch>> & {}
 export type OddsRow = Awaited<ReturnType<typeof selectOddsOf>>[number]
@@ -419,9 +420,16 @@ export type SlipToPlace = {
  * journal entry and the Idempotency-Key's answer are written. When a match has closed or the
  * cash is short, nothing is written. The matches are not locked: the price feed rewrites their
  * rows every few seconds, and a lock would hold every bet behind it; the kick-off check keeps
- * bets out once play starts, and a match cancelled meanwhile is voided by settlement.
+ * bets out once play starts, and a match cancelled meanwhile is voided by settlement. A player
+ * with responsible-play settings is refused here unless `isGuarded` (see mayStakeUnguarded).
  */
-export async function insertSlipInOneStatement(db: Db, slip: SlipToPlace, keyed: KeyToAnswer, now: Date) {
+export async function insertSlipInOneStatement(
+  db: Db,
+  slip: SlipToPlace,
+  keyed: KeyToAnswer,
+  now: Date,
+  isGuarded: boolean,
+) {
   const { bet, legs } = slip
   const matchIds = [...new Set(legs.map((leg) => leg.match_id))]
   const total = BigInt(bet.total_stake)
@@ -429,10 +437,11 @@ export async function insertSlipInOneStatement(db: Db, slip: SlipToPlace, keyed:
     open_matches: string[] | null
     bet_id: string | null
     house_ready: boolean
+    is_protected: boolean
   }>`${sql.raw(preparedMark('sports-placement'))}with open_match as (
       select id from sports_matches
       where id = any(${matchIds}::text[]) and status = ${MATCH_STATUS.open} and starts_at > ${now}
-    ), ${debitCte(Number(bet.user_id), total, sql`(select count(*) from open_match) = ${matchIds.length}`)},
+    ), ${debitCte(Number(bet.user_id), total, sql`(select count(*) from open_match) = ${matchIds.length} and ${mayStakeUnguarded(Number(bet.user_id), isGuarded)}`)},
     bet as (
       insert into sports_bets (user_id, sport, folds, unit_stake, multiple, combinations, total_stake,
         estimated_min, estimated_max, status, created_at)
@@ -450,11 +459,14 @@ export async function insertSlipInOneStatement(db: Db, slip: SlipToPlace, keyed:
     ), ${stakeEntryCtes('sportsBet', sql<string>`(select id::text from bet)`, total, now)},
     ${answerCte(keyed, sql`bet`, sql`jsonb_set(${JSON.stringify(slip.answer)}::jsonb, '{bet_id}', to_jsonb(bet.id))`)}
     select (select array_agg(id) from open_match) as open_matches, (select id from bet) as bet_id,
-      ${stakeAccountExists} as house_ready`.execute(db)
+      ${stakeAccountExists} as house_ready, ${isPlayerProtected(Number(bet.user_id))} as is_protected`.execute(
+    db,
+  )
   const [row] = rows
   return {
     openMatches: new Set(row?.open_matches ?? []),
     betId: row?.bet_id ?? undefined,
     isHouseReady: row?.house_ready ?? false,
+    isProtected: row?.is_protected ?? false,
   }
 }

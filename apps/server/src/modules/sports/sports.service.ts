@@ -48,7 +48,7 @@ import { AppError } from '../../errors/app-error'
 import { countLedgerEntry } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
-import { writeStake } from '../ledger/ledger.service'
+import { writeCheckedStake } from '../player-protection/player-protection.service'
 import {
   type BetMatchRow,
   type BetRow,
@@ -387,7 +387,9 @@ export async function placeSportsBet(
     context.matches,
   )
   const toPlace = { bet: { ...bet, folds: slip.folds }, legs, answer }
-  const placed = await writeStake(db, userId, now, () => insertSlipInOneStatement(db, toPlace, keyed, now))
+  const placed = await writeCheckedStake(db, userId, total, now, (on, isGuarded) =>
+    insertSlipInOneStatement(on, toPlace, keyed, now, isGuarded),
+  )
   if (placed.betId === undefined) {
     const closed = picks.findIndex((pick) => !placed.openMatches.has(pick.matchId))
     if (closed >= 0) throw new AppError('MATCH_CLOSED', 422, { field: `picks.${closed}` })

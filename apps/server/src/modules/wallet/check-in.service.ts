@@ -11,6 +11,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
 import { playerCash, postEntry } from '../ledger/ledger.service'
+import { guardPromotion } from '../player-protection/player-protection.service'
 import { insertCheckIn, selectLastCheckIn } from './wallet.repository'
 
 /** Today's check-in for the player: whether it is claimed, the streak, and the 7 days' rewards. */
@@ -40,6 +41,7 @@ export async function claimCheckIn(
 ): Promise<CheckInClaim> {
   const today = checkInDay(now)
   return transact(async (trx) => {
+    await guardPromotion(trx, userId, now)
     const streakDay = nextStreakDay(today, await selectLastCheckIn(trx, userId))
     const reward = checkInReward(streakDay)
     if (!(await insertCheckIn(trx, userId, today, streakDay, reward, now))) {

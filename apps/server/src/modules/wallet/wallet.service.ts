@@ -50,6 +50,7 @@ import { verifyPaymentPassword, walletProfile } from '../accounts/security.servi
 import { recordOperatorAction } from '../audit/audit.service'
 import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
 import { playerCash, playerHeld, postEntry } from '../ledger/ledger.service'
+import { flagDepositBeyondLimits, guardDeposit } from '../player-protection/player-protection.service'
 import { listVipThresholds } from '../vip/vip.service'
 import {
   clearDefaultAccount,
@@ -230,6 +231,8 @@ export async function createRecharge(
     max: money(BigInt(channel.deposit_max)),
   })
   if (!rule.ok) throw amountError(rule)
+  // Asked before the provider opens a checkout; asked again, under the player's lock, with the order.
+  await guardDeposit(db, userId, amount, now)
   const orderId = newOrderId('D', now)
   const base = {
     order_id: orderId,
@@ -247,6 +250,7 @@ export async function createRecharge(
       throw new Error(`Channel ${channel.id} has no network`)
     const network = channel.network
     return transact(async (trx) => {
+      await guardDeposit(trx, userId, amount, now)
       const address = await ensureDepositAddress(
         trx,
         userId,
@@ -266,6 +270,7 @@ export async function createRecharge(
     ...(card ? { card } : {}),
   })
   return transact(async (trx) => {
+    await guardDeposit(trx, userId, amount, now)
     await insertDeposit(trx, {
       ...base,
       address: null,
@@ -320,7 +325,13 @@ export async function findCheckout(db: Db, providerRef: string) {
   )
 }
 
+/**
+ * Credits a deposit. One beyond the player's deposit limit or during a break (a limit lowered
+ * after the order, a transfer on chain without an order) is credited all the same, since the
+ * money has already moved, and flagged for the operators.
+ */
 async function creditDeposit(trx: Db, userId: number, amount: bigint, orderId: string, now: Date) {
+  await flagDepositBeyondLimits(trx, userId, orderId, now)
   await postEntry(
     trx,
     {

@@ -27,6 +27,14 @@ const PG_ERRORS = {
   playerNotFound: { code: '3004', message: 'Player does not exist' },
   betCancelled: { code: '3005', message: 'Bet does not exist or was cancelled' },
   insufficientBalance: { code: '3202', message: 'Not enough balance' },
+  // A break or a limit of the player's responsible play: refused as a request the wallet will not take.
+  playRefused: { code: '1034', message: 'Player may not play now' },
+} as const
+
+const REFUSALS = {
+  INSUFFICIENT_BALANCE: PG_ERRORS.insufficientBalance,
+  BET_CANCELLED: PG_ERRORS.betCancelled,
+  PLAY_REFUSED: PG_ERRORS.playRefused,
 } as const
 
 const ZSigned = z.object({ operator_token: z.string(), secret_key: z.string() })
@@ -121,9 +129,7 @@ export async function pgWalletRoutes(app: App, options: PgWalletRoutesOptions) {
         clock.now(),
       )
       if (reply.status === 'refused') {
-        return failure(
-          reply.reason === 'INSUFFICIENT_BALANCE' ? PG_ERRORS.insufficientBalance : PG_ERRORS.betCancelled,
-        )
+        return failure(REFUSALS[reply.reason])
       }
       await bus.publish({
         topic: 'balance',

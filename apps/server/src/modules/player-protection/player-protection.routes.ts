@@ -1,0 +1,151 @@
+import {
+  ok,
+  ZEnvelope,
+  ZErrorEnvelope,
+  ZIdempotencyHeaders,
+  ZLimitsUpdate,
+  ZMemberLimits,
+  ZRealityCheck,
+  ZRealityCheckUpdate,
+  ZSelfExclusionRequest,
+  ZTimeOutRequest,
+} from '@app/contract'
+import type { Clock } from '../../clock/clock'
+import type { Db } from '../../db/database'
+import type { App } from '../../http/types'
+import { type PlayerGuard, playerOf } from '../accounts/player-guard'
+import { idempotent } from '../idempotency/idempotent-request'
+import {
+  changeLimits,
+  memberLimits,
+  realityCheck,
+  setRealityCheck,
+  takeBreak,
+} from './player-protection.service'
+
+export type PlayerProtectionRoutesOptions = { db: Db; clock: Clock; requirePlayer: PlayerGuard }
+
+const failures = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope }
+
+/** The player's responsible-play tools: limits, breaks and the reality check. */
+export async function playerProtectionRoutes(
+  app: App,
+  { db, clock, requirePlayer }: PlayerProtectionRoutesOptions,
+) {
+  const tags = ['responsible play']
+  const guarded = { preHandler: requirePlayer }
+
+  app.get(
+    '/api/v1/member/limits',
+    {
+      ...guarded,
+      schema: {
+        summary:
+          'Deposit, loss and wager limits over 24 h, 7 and 30 days, with what each window counts, and the break in force',
+        tags,
+        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+      },
+    },
+    async (request) => ok(await memberLimits(db, playerOf(request).userId, clock.now())),
+  )
+  app.put(
+    '/api/v1/member/limits',
+    {
+      ...guarded,
+      schema: {
+        summary:
+          'Set, lower, raise or remove limits: lower applies at once, higher or removed after 24 hours',
+        tags,
+        body: ZLimitsUpdate,
+        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+      },
+    },
+    async (request) => {
+      const now = clock.now()
+      const { userId } = playerOf(request)
+      await changeLimits(db, userId, request.body.limits, { operatorId: null }, now)
+      return ok(await memberLimits(db, userId, now))
+    },
+  )
+  app.post(
+    '/api/v1/member/time_out',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Take a break of 24 hours, 7 days or 6 weeks, at once; it cannot be shortened',
+        tags,
+        headers: ZIdempotencyHeaders,
+        body: ZTimeOutRequest,
+        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+      },
+    },
+    async (request) => {
+      const now = clock.now()
+      const { userId } = playerOf(request)
+      return ok(
+        await idempotent(db, request, now, (transact) =>
+          transact(async (trx) => {
+            await takeBreak(trx, userId, 'time_out', request.body.duration, now)
+            return memberLimits(trx, userId, now)
+          }),
+        ),
+      )
+    },
+  )
+  app.post(
+    '/api/v1/member/self_exclusion',
+    {
+      ...guarded,
+      schema: {
+        summary:
+          'Exclude yourself for 6 months, 1, 2 or 5 years or for good, at once; it cannot be shortened or lifted',
+        tags,
+        headers: ZIdempotencyHeaders,
+        body: ZSelfExclusionRequest,
+        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+      },
+    },
+    async (request) => {
+      const now = clock.now()
+      const { userId } = playerOf(request)
+      return ok(
+        await idempotent(db, request, now, (transact) =>
+          transact(async (trx) => {
+            await takeBreak(trx, userId, 'self_exclusion', request.body.duration, now)
+            return memberLimits(trx, userId, now)
+          }),
+        ),
+      )
+    },
+  )
+  app.get(
+    '/api/v1/member/reality_check',
+    {
+      ...guarded,
+      schema: {
+        summary: "The reality check's interval, and this sign-in's start, stakes and net result",
+        tags,
+        response: { 200: ZEnvelope(ZRealityCheck), ...failures },
+      },
+    },
+    async (request) => ok(await realityCheck(db, playerOf(request), clock.now())),
+  )
+  app.put(
+    '/api/v1/member/reality_check',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Set the reality check to every 15, 30 or 60 minutes, or turn it off',
+        tags,
+        body: ZRealityCheckUpdate,
+        response: { 200: ZEnvelope(ZRealityCheck), ...failures },
+      },
+    },
+    async (request) => {
+      const now = clock.now()
+      const player = playerOf(request)
+      await setRealityCheck(db, player.userId, request.body.interval_minutes, now)
+      return ok(await realityCheck(db, player, now))
+    },
+  )
+}
