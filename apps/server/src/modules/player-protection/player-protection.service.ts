@@ -292,11 +292,13 @@ export async function changeLimits(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockNewProtection(trx, userId, now)
-    const rows = await selectLimits(trx, userId)
+    // Keyed by kind and period, and kept current, so a request naming one limit twice applies both in turn.
+    const settings = new Map(
+      (await selectLimits(trx, userId)).map((row) => [`${row.kind}.${row.period}`, settingOf(row)]),
+    )
     for (const change of changes) {
       const requested = change.amount === null ? null : parseLimitAmount(change.amount)
-      const row = rows.find((limit) => limit.kind === change.kind && limit.period === change.period)
-      const current = row ? settingOf(row) : { amount: null }
+      const current = settings.get(`${change.kind}.${change.period}`) ?? { amount: null }
       let next: LimitSetting
       if (actor.operatorId === null) {
         next = changeLimit(current, requested, now)
@@ -316,6 +318,7 @@ export async function changeLimits(
         updated_at: now,
       }
       await upsertLimit(trx, written)
+      settings.set(`${change.kind}.${change.period}`, next)
       const details = {
         kind: change.kind,
         period: change.period,
