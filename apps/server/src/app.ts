@@ -41,6 +41,7 @@ import { createPlayerGuard, createPlayerTokenGuard } from './modules/accounts/pl
 import { casinoOperatorRoutes } from './modules/casino/casino.operator-routes'
 import { casinoRoutes } from './modules/casino/casino.routes'
 import { transferRoutes } from './modules/casino/transfers.routes'
+import { returnAllFromProviders } from './modules/casino/transfers.service'
 import { chatOperatorRoutes } from './modules/chat/chat.operator-routes'
 import { chatRoutes, chatTokenRoutes } from './modules/chat/chat.routes'
 import { chatSocketHooks } from './modules/chat/chat-socket'
@@ -339,7 +340,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       await api.register(sportsRoutes, { db, clock, requirePlayer, requirePlayerToken })
       await api.register(cricketRoutes, { db, clock, requirePlayer })
       await api.register(reportsRoutes, { db: readDb, clock, requirePlayer })
-      await api.register(playerProtectionRoutes, { db, clock, requirePlayer })
+      await api.register(playerProtectionRoutes, {
+        db,
+        clock,
+        requirePlayer,
+        afterBreak: (userId, logger) =>
+          returnAllFromProviders(db, [kyProvider, ngProvider], userId, () => clock.now(), logger),
+      })
       await api.register(operatorRoutes, {
         db,
         clock,

@@ -120,9 +120,9 @@ export const ERROR_TEXTS = {
   SELF_EXCLUDED:
     'You have excluded yourself from play. Deposits, bets, transfers to games and promotions are closed; you can still withdraw.',
   DEPOSIT_LIMIT_REACHED:
-    'This deposit would pass your deposit limit. You can deposit up to {{remaining}} USDT now.',
-  LOSS_LIMIT_REACHED: 'This stake would pass your loss limit. You can stake up to {{remaining}} USDT now.',
-  WAGER_LIMIT_REACHED: 'This stake would pass your wager limit. You can stake up to {{remaining}} USDT now.',
+    'This deposit would pass your deposit limit. You can deposit up to {{limit}} USDT now.',
+  LOSS_LIMIT_REACHED: 'This stake would pass your loss limit. You can stake up to {{limit}} USDT now.',
+  WAGER_LIMIT_REACHED: 'This stake would pass your wager limit. You can stake up to {{limit}} USDT now.',
   BREAK_CANNOT_SHORTEN: 'You are already on a longer break. A break can be lengthened but never shortened.',
   LIMIT_NOT_TIGHTER: "An operator can only lower a player's limits, never raise or remove them.",
 } as const

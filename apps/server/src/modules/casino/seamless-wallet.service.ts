@@ -124,11 +124,14 @@ async function debitBet(trx: Db, call: CallBase & { amount: Money }, now: Date):
   await sql`savepoint casino_bet`.execute(trx)
   try {
     await guardStake(trx, call.userId, call.amount, now)
-    await postEntry(
-      trx,
-      casinoEntry('casinoBet', call.userId, call.amount, referenceOf(call.provider, call.transactionId)),
-      now,
-    )
+    // A free round stakes nothing: there is nothing to journal, and a posting is never zero.
+    if (call.amount > 0n) {
+      await postEntry(
+        trx,
+        casinoEntry('casinoBet', call.userId, call.amount, referenceOf(call.provider, call.transactionId)),
+        now,
+      )
+    }
   } catch (error) {
     const reason = refusalOf(error)
     if (reason === undefined) throw error

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { playerCash, verifyLedger } from '../ledger/ledger.service'
-import { applySeamlessCall, type SeamlessCall } from './seamless-wallet.service'
+import { applySeamlessCall, applySeamlessRound, type SeamlessCall } from './seamless-wallet.service'
 
 const PROVIDER = 'tada'
 // Provider ids above 2^53 arrive as text and stay text.
@@ -53,6 +53,19 @@ describe('the seamless wallet', () => {
     expect(first).toEqual({ status: 'ok', balance: micro('97.5') })
     expect(await apply(bet(id, '2.5'))).toEqual(first)
     expect(await cash()).toBe(moneyOf('97.5'))
+  })
+
+  it('takes a free round, a bet of nothing, and pays its win', async () => {
+    await player('10')
+    const id = bigId()
+    const round = { provider: PROVIDER, transactionId: id, userId, roundId: `round-${id}`, gameCode: 'free' }
+    const paid = await applySeamlessRound(
+      test.database.db,
+      { ...round, stake: moneyOf('0') as Money, win: moneyOf('5') as Money },
+      test.clock.now(),
+    )
+    expect(paid).toEqual({ status: 'ok', balance: micro('15') })
+    expect(await cash()).toBe(moneyOf('15'))
   })
 
   it('moves money once when the same bet arrives 50 times at once, and gives each the same reply', async () => {

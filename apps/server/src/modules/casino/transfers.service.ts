@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, type Money, money, parseMoney, toDecimalString } from
 import type { TransferGameProvider } from '../../adapters/game-providers/game-provider'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
-import type { Transact } from '../idempotency/idempotency.service'
+import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
 import { type JournalEntry, type ProviderFloat, postEntry } from '../ledger/ledger.service'
 import { guardStake } from '../player-protection/player-protection.service'
 import {
@@ -145,6 +145,45 @@ export async function transferWithProvider(
   if (outcome === 'unknown') await markTransferUnknown(db, opened.order_id, now())
   else await finish(db, opened.order_id, outcome, now())
   return opened
+}
+
+/**
+ * Brings a player's money back from every transfer-wallet provider, from each platform of an
+ * aggregator: when the player takes a break, so a table left open at a provider has nothing
+ * left to play with. A provider that fails to answer is logged and keeps the money, which the
+ * player can still transfer out later; an order left without an answer goes to the reconciler.
+ */
+export async function returnAllFromProviders(
+  db: Db,
+  providers: readonly TransferGameProvider[],
+  userId: number,
+  now: () => Date,
+  logger: { warn(details: object, message: string): void },
+): Promise<void> {
+  for (const provider of providers) {
+    const platforms = provider.platforms.length > 0 ? provider.platforms : [null]
+    for (const platform of platforms) {
+      try {
+        const balance = await provider.balance({ account: String(userId), platform })
+        if (balance === undefined || balance <= 0n) continue
+        const request = {
+          money: toDecimalString(balance),
+          ...(platform === null ? {} : { plat_type: platform }),
+        }
+        await transferWithProvider(
+          { db, provider },
+          { userId, direction: 'out', platform, request: request as ProviderTransferRequest },
+          plainTransaction(db),
+          now,
+        )
+      } catch (error) {
+        logger.warn(
+          { err: error, provider: provider.family, platform, userId },
+          'money left at a provider after a break',
+        )
+      }
+    }
+  }
 }
 
 /** One of the player's orders as it stands now. */

@@ -23,14 +23,23 @@ import {
   takeBreak,
 } from './player-protection.service'
 
-export type PlayerProtectionRoutesOptions = { db: Db; clock: Clock; requirePlayer: PlayerGuard }
+export type PlayerProtectionRoutesOptions = {
+  db: Db
+  clock: Clock
+  requirePlayer: PlayerGuard
+  /**
+   * What else a break ends, after it is taken: the player's money is brought back from the
+   * transfer-wallet providers, so a table left open there has nothing left to play with.
+   */
+  afterBreak: (userId: number, logger: { warn(details: object, message: string): void }) => Promise<void>
+}
 
 const failures = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope }
 
 /** The player's responsible-play tools: limits, breaks and the reality check. */
 export async function playerProtectionRoutes(
   app: App,
-  { db, clock, requirePlayer }: PlayerProtectionRoutesOptions,
+  { db, clock, requirePlayer, afterBreak }: PlayerProtectionRoutesOptions,
 ) {
   const tags = ['responsible play']
   const guarded = { preHandler: requirePlayer }
@@ -82,14 +91,14 @@ export async function playerProtectionRoutes(
     async (request) => {
       const now = clock.now()
       const { userId } = playerOf(request)
-      return ok(
-        await idempotent(db, request, now, (transact) =>
-          transact(async (trx) => {
-            await takeBreak(trx, userId, 'time_out', request.body.duration, now)
-            return memberLimits(trx, userId, now)
-          }),
-        ),
+      const limits = await idempotent(db, request, now, (transact) =>
+        transact(async (trx) => {
+          await takeBreak(trx, userId, 'time_out', request.body.duration, now)
+          return memberLimits(trx, userId, now)
+        }),
       )
+      await afterBreak(userId, request.log)
+      return ok(limits)
     },
   )
   app.post(
@@ -108,14 +117,14 @@ export async function playerProtectionRoutes(
     async (request) => {
       const now = clock.now()
       const { userId } = playerOf(request)
-      return ok(
-        await idempotent(db, request, now, (transact) =>
-          transact(async (trx) => {
-            await takeBreak(trx, userId, 'self_exclusion', request.body.duration, now)
-            return memberLimits(trx, userId, now)
-          }),
-        ),
+      const limits = await idempotent(db, request, now, (transact) =>
+        transact(async (trx) => {
+          await takeBreak(trx, userId, 'self_exclusion', request.body.duration, now)
+          return memberLimits(trx, userId, now)
+        }),
       )
+      await afterBreak(userId, request.log)
+      return ok(limits)
     },
   )
   app.get(

@@ -107,10 +107,12 @@ const LIMIT_ERRORS = {
   wager: 'WAGER_LIMIT_REACHED',
 } as const
 
+/** 422 when `amount` is beyond what a kind's limits still allow; `limit` is what they allow. */
 function refuseBeyond(kind: LimitKind, limits: Limits, used: Record<LimitPeriod, bigint>, amount: Money) {
   const allowed = allowance(amountsOf(limits[kind]), used as Record<LimitPeriod, Money>)
   if (allowed !== null && amount > allowed) {
-    throw new AppError(LIMIT_ERRORS[kind], 422, { remaining: toDecimalString(allowed) })
+    const field = kind === 'deposit' ? { field: 'amount' } : {}
+    throw new AppError(LIMIT_ERRORS[kind], 422, { limit: toDecimalString(allowed), ...field })
   }
 }
 
@@ -204,14 +206,17 @@ export async function listFlaggedDeposits(db: Db, start: number, limit: number):
   }))
 }
 
-/** Refuses a promotion (a reward, a bonus) during a break (422). */
-export async function guardPromotion(db: Db, userId: number, now: Date): Promise<void> {
+/** Refuses anything closed by a break (422 TIME_OUT_ACTIVE or SELF_EXCLUDED) while one is in force. */
+export async function guardDuringBreak(db: Db, userId: number, now: Date): Promise<void> {
   const row = await selectProtection(db, userId, false)
   if (row) refuseDuringBreak(row, now)
 }
 
-/** Refuses opening a game during a break (422): its rounds could not be staked anyway. */
-export const guardGameLaunch = guardPromotion
+/** Refuses a promotion (a reward, a bonus) during a break. */
+export const guardPromotion = guardDuringBreak
+
+/** Refuses opening a game during a break: its rounds could not be staked anyway. */
+export const guardGameLaunch = guardDuringBreak
 
 // The player's own screens
 

@@ -170,7 +170,7 @@ export async function walletRoutes(
       const { userId } = playerOf(request)
       return ok(
         await idempotent(db, request, clock.now(), (transact) =>
-          continueRecharge(db, payments, userId, request.body.order_id, transact),
+          continueRecharge(db, payments, userId, request.body.order_id, clock.now(), transact),
         ),
       )
     },

@@ -50,7 +50,11 @@ import { verifyPaymentPassword, walletProfile } from '../accounts/security.servi
 import { recordOperatorAction } from '../audit/audit.service'
 import { plainTransaction, type Transact } from '../idempotency/idempotency.service'
 import { playerCash, playerHeld, postEntry } from '../ledger/ledger.service'
-import { flagDepositBeyondLimits, guardDeposit } from '../player-protection/player-protection.service'
+import {
+  flagDepositBeyondLimits,
+  guardDeposit,
+  guardDuringBreak,
+} from '../player-protection/player-protection.service'
 import { listVipThresholds } from '../vip/vip.service'
 import {
   clearDefaultAccount,
@@ -302,11 +306,14 @@ export async function continueRecharge(
   provider: PaymentProvider,
   userId: number,
   orderId: string,
+  now: Date,
   transact: Transact = plainTransaction(db),
 ): Promise<Recharge> {
   const row = await depositOrThrow(db, userId, orderId)
   if (row.status !== TRANSACTION_STATUS.pending)
     throw new AppError('ORDER_NOT_PENDING', 422, { field: 'order_id' })
+  // The order already holds its room in the limits; a break taken since closes it all the same.
+  await guardDuringBreak(db, userId, now)
   const payUrl = row.provider_ref ? provider.checkoutUrl(row.provider_ref) : null
   return transact(async () => toRecharge(row, payUrl))
 }
