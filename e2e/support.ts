@@ -21,6 +21,7 @@ import type nav from '../apps/web/src/i18n/locales/en/nav.json'
 import type pages from '../apps/web/src/i18n/locales/en/pages.json'
 import type panels from '../apps/web/src/i18n/locales/en/panels.json'
 import type profile from '../apps/web/src/i18n/locales/en/profile.json'
+import type protection from '../apps/web/src/i18n/locales/en/protection.json'
 import type racing from '../apps/web/src/i18n/locales/en/racing.json'
 import type reports from '../apps/web/src/i18n/locales/en/reports.json'
 import type settlement from '../apps/web/src/i18n/locales/en/settlement.json'
@@ -93,6 +94,7 @@ type Messages = {
   pages: typeof pages
   panels: typeof panels
   profile: typeof profile
+  protection: typeof protection
   racing: typeof racing
   reports: typeof reports
   settlement: typeof settlement & { reasons: typeof SETTLEMENT_REASON_TEXTS }

@@ -45,6 +45,7 @@ export const FEATURE_NAMESPACES = [
   // The offline page's texts: that page (src/offline) bundles them itself; the app never loads them.
   'offline',
   'profile',
+  'protection',
   'racing',
   'reports',
   'settlement',

@@ -9,6 +9,7 @@ import { LanguageModal } from '../../features/language'
 import { BottomNav, Footer, Header, LeftNav, MobileMenu } from '../../features/navigation'
 import { ErrorFallbackPage } from '../../features/pages'
 import { type PanelContents, SidePanel } from '../../features/panels'
+import { RealityCheckReminder } from '../../features/responsible-play'
 import { SportsBetSlipPanel, SportsMyBetsPanel } from '../../features/sports'
 import { SupportPanel } from '../../features/support'
 import { PaymentReturn, WalletModal } from '../../features/wallet'
@@ -103,6 +104,11 @@ export function RootLayout() {
       {isAuthorized && (
         <Suspense fallback={null}>
           <PaymentReturn />
+        </Suspense>
+      )}
+      {isAuthorized && (
+        <Suspense fallback={null}>
+          <RealityCheckReminder />
         </Suspense>
       )}
       <SessionExpiry />

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { SessionClock } from '../responsible-play'
 import { type PlayableType, useLaunchGameQuery } from './games-api'
 
 /** Where the back button leads: the provider's lobby, or the arcade for the game wallets' games (no lobby). */
@@ -36,6 +37,8 @@ export function GamePlayPage() {
         </Link>
         <h1 id="game-title">{game?.name ?? t('lobby.launching')}</h1>
       </div>
+      {/* Its own line: the title bar has no room to spare on a phone. */}
+      <SessionClock />
       {launch.isFetching && !game && <SkeletonRows rows={6} label={t('lobby.launching')} />}
       {launch.error && <LoadError error={launch.error} onRetry={() => void launch.refetch()} />}
       {game && (

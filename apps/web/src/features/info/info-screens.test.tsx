@@ -222,6 +222,23 @@ describe('legal pages', () => {
     expect(calls.map((call) => call.path)).toContain('/sports/api/v1/legal/terms')
   })
 
+  it('lead from the self-exclusion policy to the player’s limits and breaks', async () => {
+    fakeApi({
+      'GET /sports/api/v1/legal/self-exclusion': { data: legal('self-exclusion', 'Self-exclusion') },
+    })
+    renderScreen('/legal/self-exclusion')
+    const article = await screen.findByRole('article')
+    const link = within(article).getByRole('link', { name: 'Set limits or take a break' })
+    expect(link.getAttribute('href')).toBe('/profile?section=responsiblePlay')
+  })
+
+  it('offer no such link on the other legal pages', async () => {
+    fakeApi({ 'GET /sports/api/v1/legal/privacy': { data: legal('privacy', 'Privacy policy') } })
+    renderScreen('/legal/privacy')
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })
+    expect(screen.queryByRole('link', { name: 'Set limits or take a break' })).toBeNull()
+  })
+
   it('say so for a key that is not a legal page, without asking the server', async () => {
     const calls = fakeApi({})
     renderScreen('/legal/cookies')

@@ -13,3 +13,13 @@ export const LEGAL_PAGES = [
   'fairness',
   'gamble-aware',
 ] as const satisfies typeof CONTRACT_LEGAL_PAGE_KEYS
+
+/**
+ * What a legal page offers the player to do about it, shown under its title: the self-exclusion
+ * page leads to the profile's responsible play section, where limits are set and breaks taken.
+ */
+export const LEGAL_PAGE_ACTIONS: Partial<
+  Record<(typeof LEGAL_PAGES)[number], { to: string; label: string }>
+> = {
+  'self-exclusion': { to: '/profile?section=responsiblePlay', label: 'info.legal.responsiblePlayLink' },
+}

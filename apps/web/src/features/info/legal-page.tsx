@@ -1,12 +1,12 @@
 import type { LegalPageKey } from '@app/contract'
-import { FileText } from 'lucide-react'
+import { FileText, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { PlainTextView } from '../../shared/ui/plain-text'
 import { useLegalPageQuery, useLegalPagesQuery } from './info-api'
 import { DetailState, formatDay, InfoHeader } from './info-parts'
 import { INFO_TEXTS } from './info-texts'
-import { LEGAL_PAGES } from './legal-keys'
+import { LEGAL_PAGE_ACTIONS, LEGAL_PAGES } from './legal-keys'
 
 const isLegalPageKey = (key: string | undefined): key is LegalPageKey =>
   (LEGAL_PAGES as readonly string[]).includes(key ?? '')
@@ -39,12 +39,19 @@ function LegalNav({ current }: { current?: LegalPageKey }) {
 function LegalDocument({ pageKey, titleId }: { pageKey: LegalPageKey; titleId: string }) {
   const { t, i18n } = useTranslation(INFO_TEXTS)
   const query = useLegalPageQuery(pageKey)
+  const action = LEGAL_PAGE_ACTIONS[pageKey]
   return (
     <DetailState query={query}>
       {(page) => (
         <article className="panel info-article legal-article" aria-labelledby={titleId} data-legal={pageKey}>
           <h1 id={titleId}>{page.title}</h1>
           <p className="muted">{t('info.updated', { date: formatDay(page.updated_at, i18n.language) })}</p>
+          {action && (
+            <Link to={action.to} className="button button-secondary legal-action">
+              <ShieldCheck aria-hidden size={18} />
+              {t(action.label)}
+            </Link>
+          )}
           <PlainTextView text={page.body} />
         </article>
       )}

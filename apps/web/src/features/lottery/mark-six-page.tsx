@@ -15,6 +15,7 @@ import { formatAmount, formatUsdt } from '../../shared/format/format'
 import { useIsWide } from '../../shared/hooks/use-media-query'
 import { useNow } from '../../shared/hooks/use-now'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
+import { SessionClock } from '../responsible-play'
 import { BetBoard, BetTypeTabs } from './bet-board'
 import { DrawStatus, LastResult } from './draw-panels'
 import { HowToPlay } from './how-to-play'
@@ -175,6 +176,7 @@ export function MarkSixPage() {
           <h1 id="lottery-title">
             {t('lottery.title')} <span className="muted">· {t(`lottery.games.${game}`)}</span>
           </h1>
+          <SessionClock />
           <Link className="button button-secondary button-small" to="/lottery/my-bets">
             <ListChecks aria-hidden size={16} />
             {t('lottery.myBets.title')}

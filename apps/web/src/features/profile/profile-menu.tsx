@@ -10,6 +10,7 @@ import {
   MessageCircleQuestion,
   ReceiptText,
   Scale,
+  ShieldCheck,
   UserRound,
   Wallet,
 } from 'lucide-react'
@@ -29,6 +30,7 @@ const ENTRIES = [
   { id: 'transactions', Icon: ReceiptText },
   { id: 'accountHistory', Icon: History },
   { id: 'vipClub', Icon: Crown },
+  { id: 'responsiblePlay', Icon: ShieldCheck },
 ] as const satisfies readonly { id: ProfileMenu | 'wallet'; Icon: typeof Gift }[]
 
 /** The menu's ways to the player's other screens: their inbox (with its unread count), reports, help and legal pages. */

@@ -1,15 +1,23 @@
 import type { MemberInfo } from '@app/contract'
 import { checkNickname, checkPassword, checkPasswordsMatch, checkPaymentPassword } from '@app/domain'
 import { BadgeCheck, UserPlus } from 'lucide-react'
-import { type FormEvent, type ReactNode, Suspense, useState } from 'react'
+import { type FormEvent, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
+import { useNavigate, useSearchParams } from 'react-router'
 import { NewPasswordFields, TextField } from '../../shared/ui/form-fields'
 import { LoadError, SkeletonRows } from '../../shared/ui/load-states'
-import { modalOpened, type ProfileMenu, toastShown } from '../../shared/ui-state/ui-slice'
+import {
+  modalOpened,
+  PROFILE_MENUS,
+  type ProfileMenu,
+  profileMenuSelected,
+  toastShown,
+} from '../../shared/ui-state/ui-slice'
 import { useUi } from '../../shared/ui-state/use-ui'
 import { useMemberInfoQuery } from '../auth/data'
 import { useAuthForm } from '../auth/forms'
+import { ResponsiblePlay } from '../responsible-play'
 import { AccountHistory, DailyCheckIn, TransactionHistory } from '../wallet'
 import { AccountsSummary } from './accounts-summary'
 import { BindEmailForm, BindPhoneForm, RealNameForm } from './identity-forms'
@@ -280,13 +288,43 @@ function ProfileContent({ menu }: { menu: ProfileMenu }) {
           <VipClub />
         </ProfilePanel>
       )
+    case 'responsiblePlay':
+      return (
+        <ProfilePanel menu={menu} title={t('profile.menu.responsiblePlay')}>
+          <ResponsiblePlay />
+        </ProfilePanel>
+      )
   }
+}
+
+const isProfileMenu = (value: string | null): value is ProfileMenu =>
+  (PROFILE_MENUS as readonly (string | null)[]).includes(value)
+
+/**
+ * `/profile?section=<entry>` opens the profile on that menu entry, e.g.
+ * `/profile?section=responsiblePlay` from the self-exclusion page. The query goes once it has
+ * acted, so the menu is the player's again and a reload keeps their choice rather than the link's.
+ */
+function useSectionFromAddress() {
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const section = search.get('section')
+  useEffect(() => {
+    if (section === null) return
+    if (isProfileMenu(section)) dispatch(profileMenuSelected(section))
+    const rest = new URLSearchParams(search)
+    rest.delete('section')
+    const query = rest.toString()
+    navigate({ search: query ? `?${query}` : '' }, { replace: true })
+  }, [section, search, dispatch, navigate])
 }
 
 /** The player's profile: a menu (rewards first, as the spec says) beside the chosen entry's content. */
 export function ProfilePage() {
   const { t } = useTranslation(PROFILE_TEXTS)
   const selected = useUi((ui) => ui.selectedProfileMenu)
+  useSectionFromAddress()
   return (
     <div className="profile">
       <h1>{t('profile.title')}</h1>

@@ -19,6 +19,7 @@ import { isBettingClosed } from '../lottery/shared/is-betting-closed'
 import { PlacedSlipDialog } from '../lottery/shared/placed-slip-dialog'
 import { SlipBar } from '../lottery/shared/slip-bar'
 import { useClosedDrawPolling, useDrawSlipPlacement, useSlipMoney } from '../lottery/shared/use-draw-betting'
+import { SessionClock } from '../responsible-play'
 import { buildRaceBoard } from './race-board'
 import { RaceBoardPanel, RaceGroupTabs } from './race-board-view'
 import { RaceDrawStatus, useNow } from './race-draw-status'
@@ -183,6 +184,7 @@ export function RacingPage() {
           <h1 id="racing-title">
             {t('racing.title')} <span className="muted">· {t(`racing.games.${game}`)}</span>
           </h1>
+          <SessionClock />
           <button
             type="button"
             className="button button-secondary button-small"

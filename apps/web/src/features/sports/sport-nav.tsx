@@ -3,6 +3,7 @@ import { CircleHelp, ListChecks, Trophy } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { SessionClock } from '../responsible-play'
 import { SPORTS_TEXTS } from './sports-texts'
 
 /** The sports of the lobby, results and how-to-play pages; 365sports has an empty lobby and results. */
@@ -69,6 +70,7 @@ export function SportsHeader({
     <header className="sports-header">
       <div className="sports-title-row">
         <h1 id={titleId}>{title}</h1>
+        <SessionClock />
         <div className="sports-links">
           {actions}
           {section !== 'sport' && (

@@ -53,3 +53,41 @@ export function writeStored(key: StorageKey, value: string | undefined): void {
     // Storage can be full or disabled; the session still works from memory.
   }
 }
+
+/**
+ * Keys kept for one browser tab's visit (sessionStorage): the prefix, a colon and what the value
+ * belongs to, e.g. the reality check reminders acknowledged in one sign-in session.
+ */
+export const SESSION_STORAGE_KEYS = {
+  realityChecksAcknowledged: 'reality_checks_acknowledged',
+} as const
+
+type SessionStoragePrefix = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS]
+export type SessionStorageKey = `${SessionStoragePrefix}:${string}`
+
+/** Reads a text kept for this tab's visit; undefined when storage is unavailable or empty. */
+export function readSessionStored(key: SessionStorageKey): string | undefined {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Keeps a text for this tab's visit, dropping the other keys of its prefix (an earlier sign-in's);
+ * storage failures are ignored.
+ */
+export function writeSessionStored(key: SessionStorageKey, value: string): void {
+  try {
+    const storage = globalThis.sessionStorage
+    if (!storage) return
+    const prefix = `${key.slice(0, key.indexOf(':'))}:`
+    for (const stored of Object.keys(storage)) {
+      if (stored.startsWith(prefix) && stored !== key) storage.removeItem(stored)
+    }
+    storage.setItem(key, value)
+  } catch {
+    // Storage can be full or disabled; a caller that must not lose the value keeps it in memory too.
+  }
+}

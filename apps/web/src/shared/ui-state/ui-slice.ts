@@ -21,6 +21,7 @@ export const PROFILE_MENUS = [
   'transactions',
   'accountHistory',
   'vipClub',
+  'responsiblePlay',
 ] as const
 export type ProfileMenu = (typeof PROFILE_MENUS)[number]
 
