@@ -76,57 +76,48 @@ export async function playerProtectionRoutes(
       return ok(await memberLimits(db, userId, now))
     },
   )
-  app.post(
-    '/api/v1/member/time_out',
+  const breaks = [
     {
-      ...guarded,
-      schema: {
-        summary: 'Take a break of 24 hours, 7 days or 6 weeks, at once; it cannot be shortened',
-        tags,
-        headers: ZIdempotencyHeaders,
-        body: ZTimeOutRequest,
-        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
-      },
+      path: '/api/v1/member/time_out',
+      kind: 'time_out',
+      body: ZTimeOutRequest,
+      summary: 'Take a break of 24 hours, 7 days or 6 weeks, at once; it cannot be shortened',
     },
-    async (request) => {
-      const now = clock.now()
-      const { userId } = playerOf(request)
-      const limits = await idempotent(db, request, now, (transact) =>
-        transact(async (trx) => {
-          await takeBreak(trx, userId, 'time_out', request.body.duration, now)
-          return memberLimits(trx, userId, now)
-        }),
-      )
-      await afterBreak(userId, request.log)
-      return ok(limits)
-    },
-  )
-  app.post(
-    '/api/v1/member/self_exclusion',
     {
-      ...guarded,
-      schema: {
-        summary:
-          'Exclude yourself for 6 months, 1, 2 or 5 years or for good, at once; it cannot be shortened or lifted',
-        tags,
-        headers: ZIdempotencyHeaders,
-        body: ZSelfExclusionRequest,
-        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+      path: '/api/v1/member/self_exclusion',
+      kind: 'self_exclusion',
+      body: ZSelfExclusionRequest,
+      summary:
+        'Exclude yourself for 6 months, 1, 2 or 5 years or for good, at once; it cannot be shortened or lifted',
+    },
+  ] as const
+  for (const { path, kind, body, summary } of breaks) {
+    app.post(
+      path,
+      {
+        ...guarded,
+        schema: {
+          summary,
+          tags,
+          headers: ZIdempotencyHeaders,
+          body,
+          response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+        },
       },
-    },
-    async (request) => {
-      const now = clock.now()
-      const { userId } = playerOf(request)
-      const limits = await idempotent(db, request, now, (transact) =>
-        transact(async (trx) => {
-          await takeBreak(trx, userId, 'self_exclusion', request.body.duration, now)
-          return memberLimits(trx, userId, now)
-        }),
-      )
-      await afterBreak(userId, request.log)
-      return ok(limits)
-    },
-  )
+      async (request) => {
+        const now = clock.now()
+        const { userId } = playerOf(request)
+        const limits = await idempotent(db, request, now, (transact) =>
+          transact(async (trx) => {
+            await takeBreak(trx, userId, kind, request.body.duration, now)
+            return memberLimits(trx, userId, now)
+          }),
+        )
+        await afterBreak(userId, request.log)
+        return ok(limits)
+      },
+    )
+  }
   app.get(
     '/api/v1/member/reality_check',
     {

@@ -74,47 +74,47 @@ export function TakeABreak({ block }: { block: PlayBlockView | null }) {
     isAllowed: canTake(block, 'self_exclusion', duration, now),
   }))
   const hasRefused = [...timeOuts, ...exclusions].some((choice) => !choice.isAllowed)
+  const groups = [
+    {
+      kind: 'time_out',
+      headingId: 'protection-time-out',
+      title: 'protection.break.timeOut',
+      hint: 'protection.break.timeOutHint',
+      choices: timeOuts,
+    },
+    {
+      kind: 'self_exclusion',
+      headingId: 'protection-self-exclusion',
+      title: 'protection.break.selfExclusion',
+      hint: 'protection.break.selfExclusionHint',
+      choices: exclusions,
+    },
+  ] as const
 
   return (
     <section className="protection-block" aria-labelledby="protection-break">
       <h3 id="protection-break">{t('protection.break.title')}</h3>
       <p className="muted">{t('protection.break.intro')}</p>
-      <section className="break-option" aria-labelledby="protection-time-out">
-        <h4 id="protection-time-out">{t('protection.break.timeOut')}</h4>
-        <p className="field-hint">{t('protection.break.timeOutHint')}</p>
-        <div className="break-choices">
-          {timeOuts.map(({ duration, isAllowed }) => (
-            <button
-              key={duration}
-              type="button"
-              className="button button-secondary"
-              aria-haspopup="dialog"
-              disabled={!isAllowed || isBusy}
-              onClick={() => setAsked({ kind: 'time_out', duration })}
-            >
-              {t(`protection.break.durations.${duration}`)}
-            </button>
-          ))}
-        </div>
-      </section>
-      <section className="break-option" aria-labelledby="protection-self-exclusion">
-        <h4 id="protection-self-exclusion">{t('protection.break.selfExclusion')}</h4>
-        <p className="field-hint">{t('protection.break.selfExclusionHint')}</p>
-        <div className="break-choices">
-          {exclusions.map(({ duration, isAllowed }) => (
-            <button
-              key={duration}
-              type="button"
-              className="button button-secondary"
-              aria-haspopup="dialog"
-              disabled={!isAllowed || isBusy}
-              onClick={() => setAsked({ kind: 'self_exclusion', duration })}
-            >
-              {t(`protection.break.durations.${duration}`)}
-            </button>
-          ))}
-        </div>
-      </section>
+      {groups.map((group) => (
+        <section key={group.kind} className="break-option" aria-labelledby={group.headingId}>
+          <h4 id={group.headingId}>{t(group.title)}</h4>
+          <p className="field-hint">{t(group.hint)}</p>
+          <div className="break-choices">
+            {group.choices.map(({ duration, isAllowed }) => (
+              <button
+                key={duration}
+                type="button"
+                className="button button-secondary"
+                aria-haspopup="dialog"
+                disabled={!isAllowed || isBusy}
+                onClick={() => setAsked({ kind: group.kind, duration } as AskedBreak)}
+              >
+                {t(`protection.break.durations.${duration}`)}
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
       {hasRefused && <p className="field-hint">{t('protection.break.shorterUnavailable')}</p>}
       <BreakDialog
         asked={asked}
