@@ -111,10 +111,12 @@ export async function stop(started: Started): Promise<{ code: number | null; ms:
 
 /**
  * A built server of a spec file's own, on a fresh data directory, for journeys that move its clock
- * (where that disturbs no other test): started before the file's tests and stopped after them.
- * `base` is its origin once started; `api` calls its JSON API and answers the envelope's data.
+ * or need settings of their own (where that disturbs no other test): started before the file's
+ * tests and stopped after them, with `settings` added to its environment (read when it starts, so
+ * they may name something an earlier `beforeAll` started). `base` is its origin once started;
+ * `api` calls its JSON API and answers the envelope's data.
  */
-export function ownServer(name: string) {
+export function ownServer(name: string, settings: () => Record<string, string> = () => ({})) {
   let server: Started | undefined
   let dataDir = ''
   let base = ''
@@ -122,7 +124,13 @@ export function ownServer(name: string) {
     dataDir = mkdtempSync(join(tmpdir(), `venue-${name}-`))
     const port = String(await freePort())
     base = `http://127.0.0.1:${port}`
-    server = start({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
+    server = start({
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...settings(),
+    })
     await waitForReady(base, server)
   })
   test.afterAll(async () => {

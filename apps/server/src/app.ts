@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { ApiGroup } from '@app/contract'
+import type { CryptoNetwork } from '@app/domain'
 import { gameStudio, type StudioDatabase } from '@app/game-studio'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
@@ -8,6 +9,7 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { createChainDeposits } from './adapters/chain/chain-deposits'
 import { createKyProvider } from './adapters/game-providers/ky/ky-provider'
 import { createNgProvider } from './adapters/game-providers/ng/ng-provider'
 import { createPgProvider } from './adapters/game-providers/pg/pg-provider'
@@ -19,6 +21,8 @@ import { createSmtpMessenger } from './adapters/messaging/smtp-messenger'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments'
 import { crestRoutes } from './adapters/sports-feed/crest-routes'
 import { createSimulatedFeed } from './adapters/sports-feed/simulated-feed'
+import type { SportsFeed } from './adapters/sports-feed/sports-feed'
+import { createSportteryFeed } from './adapters/sports-feed/sporttery/sporttery-feed'
 import type { AdjustableClock, Clock } from './clock/clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
@@ -70,6 +74,7 @@ import { sandboxPayRoutes } from './modules/wallet/sandbox-pay.routes'
 import { walletRoutes } from './modules/wallet/wallet.routes'
 import type { Bus } from './realtime/bus'
 import { realtimeRoutes } from './realtime/realtime.routes'
+import { createChainDepositWorker } from './workers/chain-deposit-worker'
 import { createDrawWorker } from './workers/draw-worker'
 import type { Worker } from './workers/leased-worker'
 import { createSportsWorker } from './workers/sports-worker'
@@ -92,6 +97,8 @@ declare module 'fastify' {
     sportsWorker: Worker
     /** The reconciler of transfers without an answer; tests run its passes by hand. */
     transferWorker: Worker
+    /** The chain watcher of each watched network (none unless CHAIN_WATCH=on); tests run their passes by hand. */
+    chainWorkers: Readonly<Partial<Record<CryptoNetwork, Worker>>>
     /** Resolves once no route handler is running, even one whose caller has gone. */
     handlersSettled(): Promise<void>
   }
@@ -205,6 +212,15 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   const payments = createSandboxPayments(
     createHmac('sha256', config.jwtRefreshSecret).update('sandbox-payments').digest('base64url'),
   )
+  // With CHAIN_WATCH=on, crypto deposit addresses come from the operator's extended public keys
+  // and each watched network's node is read for USDT transfers to them.
+  const chainDeposits = createChainDeposits(config.chain)
+  if (chainDeposits.demoKeyNetworks.length > 0) {
+    app.log.warn(
+      { networks: chainDeposits.demoKeyNetworks },
+      'deposit addresses come from the public demo key: never send real funds to them',
+    )
+  }
   app.decorateRequest('player', null)
   const requirePlayer = createPlayerGuard(db, accountSettings, clock)
   const requirePlayerToken = createPlayerTokenGuard(accountSettings, clock)
@@ -333,6 +349,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         db,
         clock,
         payments,
+        depositKeys: chainDeposits.depositKeys,
         requirePlayer,
         strictLimitPerMinute: config.authRateLimitPerMinute,
       })
@@ -476,10 +493,18 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
 
   const drawWorker = createDrawWorker({ db, clock, bus, logger: app.log })
   app.decorate('drawWorker', drawWorker)
-  // The built-in simulated provider; its secret is derived like the codes' key, never equal to a secret.
-  const feed = createSimulatedFeed(
-    createHmac('sha256', config.jwtRefreshSecret).update('sports-feed').digest('hex'),
-  )
+  // The built-in simulated provider (its secret is derived like the codes' key, never equal to a
+  // secret), or the China Sports Lottery's JC games when SPORTS_FEED=sporttery.
+  const feed: SportsFeed =
+    config.sportsFeed === 'sporttery'
+      ? createSportteryFeed({
+          baseUrl: config.sportteryBaseUrl,
+          pollIntervalMs: config.sportteryPollIntervalMs,
+          timeoutMs: config.sportteryTimeoutMs,
+          clock,
+          logger: app.log,
+        })
+      : createSimulatedFeed(createHmac('sha256', config.jwtRefreshSecret).update('sports-feed').digest('hex'))
   const sportsWorker = createSportsWorker({ db, clock, bus, feed, logger: app.log })
   app.decorate('sportsWorker', sportsWorker)
   const transferWorker = createTransferWorker({
@@ -489,14 +514,27 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     providers: [kyProvider, ngProvider],
   })
   app.decorate('transferWorker', transferWorker)
+  const chainWorkers = Object.fromEntries(
+    chainDeposits.watchers.map(({ watcher, confirmations }) => [
+      watcher.network,
+      createChainDepositWorker({ db, clock, logger: app.log, watcher, confirmations }),
+    ]),
+  )
+  app.decorate('chainWorkers', chainWorkers)
   if (config.runsWorkers) {
     app.addHook('onReady', async () => {
       drawWorker.start()
       sportsWorker.start()
       transferWorker.start(TRANSFER_RECONCILE_EVERY_MS)
+      for (const worker of Object.values(chainWorkers)) worker.start(config.chain.pollIntervalMs)
     })
     app.addHook('onClose', async () => {
-      await Promise.all([drawWorker.stop(), sportsWorker.stop(), transferWorker.stop()])
+      await Promise.all([
+        drawWorker.stop(),
+        sportsWorker.stop(),
+        transferWorker.stop(),
+        ...Object.values(chainWorkers).map((worker) => worker.stop()),
+      ])
     })
   }
 

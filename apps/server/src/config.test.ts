@@ -263,3 +263,153 @@ describe('operations settings', () => {
     expect(problems).toEqual(['METRICS_TOKEN must be at least 16 characters'])
   })
 })
+
+describe('the sports feed settings', () => {
+  it('keeps the simulator unless the China Sports Lottery feed is chosen', () => {
+    expect(configOf({})).toMatchObject({
+      sportsFeed: 'simulated',
+      sportteryBaseUrl: 'https://webapi.sporttery.cn',
+      sportteryPollIntervalMs: 60_000,
+      sportteryTimeoutMs: 10_000,
+    })
+    expect(
+      configOf({
+        SPORTS_FEED: 'sporttery',
+        SPORTTERY_BASE_URL: 'http://127.0.0.1:9000',
+        SPORTTERY_POLL_INTERVAL_MS: '120000',
+        SPORTTERY_TIMEOUT_MS: '5000',
+      }),
+    ).toMatchObject({
+      sportsFeed: 'sporttery',
+      sportteryBaseUrl: 'http://127.0.0.1:9000',
+      sportteryPollIntervalMs: 120_000,
+      sportteryTimeoutMs: 5000,
+    })
+  })
+
+  it.each([
+    ['an unknown feed', { SPORTS_FEED: 'betradar' }, 'SPORTS_FEED must be simulated or sporttery'],
+    [
+      'a base URL with a trailing slash',
+      { SPORTTERY_BASE_URL: 'https://webapi.sporttery.cn/' },
+      'SPORTTERY_BASE_URL',
+    ],
+    [
+      'a poll more often than every 5 seconds, which is not polite',
+      { SPORTTERY_POLL_INTERVAL_MS: '1000' },
+      'SPORTTERY_POLL_INTERVAL_MS must be a whole number of milliseconds from 5000 to 3600000',
+    ],
+    ['a timeout that is not a number', { SPORTTERY_TIMEOUT_MS: '10s' }, 'SPORTTERY_TIMEOUT_MS'],
+  ])('refuses %s', (_rule, env, problem) => {
+    const problems = problemsOf(env)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(problem)
+  })
+})
+
+describe('the chain deposit settings', () => {
+  // The test mnemonic's second TRON account: not the demo key, and as public as any xpub.
+  const OPERATOR_TRON_XPUB =
+    'xpub6D1AabNHCupeoA3sb15rvtDPuaeZSRWg39QsynNZQETJfbuy3fFsEqY44mJEP2j4XxLgZUbZZxuFWf67Srqf6Ucu9spE8AmbWZu5ZET1ELw'
+  const TEST_MNEMONIC_XPUB_ETHEREUM =
+    'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt'
+
+  it('keeps the sandbox unless the chain is watched, with mainnet USDT and the demo keys by default', () => {
+    const { chain } = configOf({})
+    expect(chain.isWatching).toBe(false)
+    expect(chain.networks).toEqual(['TRC20', 'ERC20', 'BEP20'])
+    expect(chain.TRC20).toMatchObject({
+      url: 'https://api.trongrid.io',
+      usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      usdtDecimals: 6,
+      confirmations: 20,
+    })
+    expect(chain.ERC20).toMatchObject({
+      usdtContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      usdtDecimals: 6,
+      xpub: TEST_MNEMONIC_XPUB_ETHEREUM,
+    })
+    expect(chain.BEP20).toMatchObject({
+      usdtContract: '0x55d398326f99059fF775485246999027B3197955',
+      usdtDecimals: 18,
+      confirmations: 15,
+    })
+  })
+
+  it('reads each network’s node, contract, decimals and depth', () => {
+    const { chain } = configOf({
+      CHAIN_WATCH: 'on',
+      CHAIN_NETWORKS: 'TRC20,BEP20',
+      CHAIN_TRC20_API_URL: 'http://127.0.0.1:9090/tron',
+      CHAIN_TRC20_API_KEY: 'grid-key-123',
+      CHAIN_BEP20_RPC_URL: 'https://bsc.node.internal',
+      CHAIN_BEP20_CONFIRMATIONS: '30',
+      CHAIN_POLL_INTERVAL_MS: '5000',
+    })
+    expect(chain).toMatchObject({
+      isWatching: true,
+      networks: ['TRC20', 'BEP20'],
+      pollIntervalMs: 5000,
+      tronApiKey: 'grid-key-123',
+      TRC20: { url: 'http://127.0.0.1:9090/tron' },
+      BEP20: { url: 'https://bsc.node.internal', confirmations: 30 },
+    })
+  })
+
+  it.each([
+    [
+      'a private key, without echoing it',
+      {
+        DEPOSIT_XPUB_ERC20:
+          'xprv9zDSoJv1aBcjX6sNgEpE2J9K6MV2MUnXuqXsFgzVn3zY2aHyupaFQdYCtdCbNMkvcTdx9FeN49sgXw6mjrhrFLRSzJVnRYPfSCCgjeg4GxY',
+      },
+      'DEPOSIT_XPUB_ERC20 must be an extended public key (xpub…), never a private key',
+    ],
+    [
+      'a key that is not the account level',
+      {
+        DEPOSIT_XPUB_TRC20:
+          'xpub661MyMwAqRbcFkPHucMnrGNzDwb6teAX1RbKQmqtEF8kK3Z7LZ59qafCjB9eCRLiTVG3uxBxgKvRgbubRhqSKXnGGb1aoaqLrpMBDrVxga8',
+      },
+      'DEPOSIT_XPUB_TRC20 must be the account-level key',
+    ],
+    ['an unknown network', { CHAIN_NETWORKS: 'TRC20,SOL' }, 'CHAIN_NETWORKS must be TRC20, ERC20 or BEP20'],
+    [
+      'a contract of the wrong shape',
+      { CHAIN_ERC20_USDT_CONTRACT: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      'CHAIN_ERC20_USDT_CONTRACT must be a 0x contract address',
+    ],
+    [
+      'no confirmations at all',
+      { CHAIN_TRC20_CONFIRMATIONS: '0' },
+      'CHAIN_TRC20_CONFIRMATIONS must be a whole number from 1 to 10000',
+    ],
+    ['a watch that is neither off nor on', { CHAIN_WATCH: 'yes' }, 'CHAIN_WATCH must be off or on'],
+  ])('refuses %s', (_rule, env, problem) => {
+    const problems = problemsOf(env)
+    expect(problems).toEqual([expect.stringContaining(problem)])
+    expect(problems[0]).not.toContain('xprv')
+  })
+
+  it('asks production for the operator’s own key of every watched network, never the demo key', () => {
+    expect(configOf({ ...PRODUCTION }).chain.isWatching).toBe(false)
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        CHAIN_WATCH: 'on',
+        CHAIN_NETWORKS: 'TRC20,ERC20',
+        DEPOSIT_XPUB_ERC20: TEST_MNEMONIC_XPUB_ETHEREUM,
+      }),
+    ).toEqual([
+      'DEPOSIT_XPUB_TRC20 is required in production when CHAIN_WATCH=on (not set)',
+      'DEPOSIT_XPUB_ERC20 is the documented demo key, whose private keys everyone knows',
+    ])
+    const { chain } = configOf({
+      ...PRODUCTION,
+      CHAIN_WATCH: 'on',
+      CHAIN_NETWORKS: 'TRC20',
+      DEPOSIT_XPUB_TRC20: OPERATOR_TRON_XPUB,
+    })
+    expect(chain.TRC20.xpub).toBe(OPERATOR_TRON_XPUB)
+  })
+})

@@ -1,7 +1,8 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BRANDS, DEFAULT_BRAND } from '@app/domain'
+import { BRANDS, CRYPTO_NETWORKS, type CryptoNetwork, DEFAULT_BRAND } from '@app/domain'
 import { z } from 'zod'
+import { accountXpubProblem, DEMO_DEPOSIT_XPUBS } from './adapters/chain/deposit-key'
 
 const here = dirname(fileURLToPath(import.meta.url))
 // Both the sources (apps/server/src) and the bundle (apps/server/dist) sit two levels below apps/.
@@ -27,6 +28,22 @@ const DEMO_NG_SN = 'house-merchant'
 const DEMO_NG_SECRET = 'house-studio-demo-ng-secret'
 const DEMO_NG_PLATFORMS = 'studio'
 
+/** The public base of the China Sports Lottery's web API, read by the sporttery sports feed. */
+const SPORTTERY_PUBLIC_BASE_URL = 'https://webapi.sporttery.cn'
+
+/** Mainnet USDT: its contract on each network and its decimals there. */
+const MAINNET_USDT: Record<CryptoNetwork, { contract: string; decimals: number }> = {
+  TRC20: { contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', decimals: 6 },
+  ERC20: { contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
+  BEP20: { contract: '0x55d398326f99059fF775485246999027B3197955', decimals: 18 },
+}
+/** Public endpoints, rate-limited: fine to try the watcher, not to run a site on. */
+const PUBLIC_CHAIN_ENDPOINTS: Record<CryptoNetwork, string> = {
+  TRC20: 'https://api.trongrid.io',
+  ERC20: 'https://ethereum-rpc.publicnode.com',
+  BEP20: 'https://bsc-rpc.publicnode.com',
+}
+
 const PORT_RANGE = 'must be an integer from 0 to 65535'
 /** Variables whose values are never echoed back, even when they are wrong. */
 const SECRET_VARIABLES = new Set([
@@ -43,9 +60,44 @@ const SECRET_VARIABLES = new Set([
   'KY_MD5_KEY',
   'NG_SECRET',
   'METRICS_TOKEN',
+  'CHAIN_TRC20_API_KEY',
+  // Not secret, but an operator who pastes a private key (xprv) by mistake never sees it echoed.
+  'DEPOSIT_XPUB_TRC20',
+  'DEPOSIT_XPUB_ERC20',
+  'DEPOSIT_XPUB_BEP20',
 ])
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')
+
+/** Whole milliseconds within a range, e.g. `milliseconds(5_000, 3_600_000)` takes "60000". */
+const milliseconds = (lowest: number, highest: number) => {
+  const message = `must be a whole number of milliseconds from ${lowest} to ${highest}`
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((value) => value >= lowest && value <= highest, message)
+}
+
+const httpUrl = z.string().regex(/^https?:\/\/.+[^/]$/, 'must be an http(s):// URL without a trailing slash')
+
+/** A whole number within a range, e.g. `wholeNumber(1, 10_000)` takes "20". */
+const wholeNumber = (lowest: number, highest: number) => {
+  const message = `must be a whole number from ${lowest} to ${highest}`
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((value) => value >= lowest && value <= highest, message)
+}
+
+/** An account-level extended public key (m/44'/coin'/account'), never a private one. */
+const accountXpub = z.string().superRefine((text, context) => {
+  const problem = accountXpubProblem(text)
+  if (problem) context.addIssue({ code: 'custom', message: problem })
+})
+
+const evmContract = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x contract address')
 
 const ZEnvironment = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -127,7 +179,61 @@ const ZEnvironment = z.object({
     .regex(/^[a-z0-9_-]{1,32}(,[a-z0-9_-]{1,32})*$/, 'must be plat_type names separated by commas')
     .default(DEMO_NG_PLATFORMS)
     .transform((text) => text.split(',')),
+  /** Where sports fixtures, prices and results come from: the built-in simulator or the China Sports Lottery. */
+  SPORTS_FEED: z
+    .enum(['simulated', 'sporttery'], { error: 'must be simulated or sporttery' })
+    .default('simulated'),
+  SPORTTERY_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+[^/]$/, 'must be an http(s):// URL without a trailing slash')
+    .default(SPORTTERY_PUBLIC_BASE_URL),
+  /** At most one poll of each selling list (and of each sport's results) per interval; at least 5 s. */
+  SPORTTERY_POLL_INTERVAL_MS: milliseconds(5_000, 3_600_000).default(60_000),
+  SPORTTERY_TIMEOUT_MS: milliseconds(1_000, 60_000).default(10_000),
+  /** Deposits to addresses derived from the operator's keys, watched on chain; off keeps the sandbox's. */
+  CHAIN_WATCH: z.enum(['off', 'on'], { error: 'must be off or on' }).default('off'),
+  CHAIN_NETWORKS: z
+    .string()
+    .regex(
+      /^(TRC20|ERC20|BEP20)(,(TRC20|ERC20|BEP20))*$/,
+      'must be TRC20, ERC20 or BEP20, separated by commas',
+    )
+    .default(CRYPTO_NETWORKS.join(','))
+    .transform((text) => [...new Set(text.split(','))] as CryptoNetwork[]),
+  DEPOSIT_XPUB_TRC20: accountXpub.optional(),
+  DEPOSIT_XPUB_ERC20: accountXpub.optional(),
+  DEPOSIT_XPUB_BEP20: accountXpub.optional(),
+  CHAIN_TRC20_API_URL: httpUrl.default(PUBLIC_CHAIN_ENDPOINTS.TRC20),
+  CHAIN_TRC20_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  CHAIN_ERC20_RPC_URL: httpUrl.default(PUBLIC_CHAIN_ENDPOINTS.ERC20),
+  CHAIN_BEP20_RPC_URL: httpUrl.default(PUBLIC_CHAIN_ENDPOINTS.BEP20),
+  CHAIN_TRC20_USDT_CONTRACT: z
+    .string()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a TRON contract address (T…)')
+    .default(MAINNET_USDT.TRC20.contract),
+  CHAIN_ERC20_USDT_CONTRACT: evmContract.default(MAINNET_USDT.ERC20.contract),
+  CHAIN_BEP20_USDT_CONTRACT: evmContract.default(MAINNET_USDT.BEP20.contract),
+  CHAIN_TRC20_USDT_DECIMALS: wholeNumber(0, 36).default(MAINNET_USDT.TRC20.decimals),
+  CHAIN_ERC20_USDT_DECIMALS: wholeNumber(0, 36).default(MAINNET_USDT.ERC20.decimals),
+  CHAIN_BEP20_USDT_DECIMALS: wholeNumber(0, 36).default(MAINNET_USDT.BEP20.decimals),
+  /** Blocks a transfer needs, its own included, before it is credited. */
+  CHAIN_TRC20_CONFIRMATIONS: wholeNumber(1, 10_000).default(20),
+  CHAIN_ERC20_CONFIRMATIONS: wholeNumber(1, 10_000).default(64),
+  CHAIN_BEP20_CONFIRMATIONS: wholeNumber(1, 10_000).default(15),
+  CHAIN_POLL_INTERVAL_MS: milliseconds(200, 3_600_000).default(15_000),
+  CHAIN_TIMEOUT_MS: milliseconds(1_000, 60_000).default(10_000),
 })
+
+/** One network's on-chain deposit settings. */
+export type ChainNetworkSettings = Readonly<{
+  /** The account-level xpub the deposit addresses are derived from. */
+  xpub: string
+  /** The TronGrid-style API (TRC20) or the JSON-RPC node (ERC20, BEP20). */
+  url: string
+  usdtContract: string
+  usdtDecimals: number
+  confirmations: number
+}>
 
 export type Config = Readonly<{
   appEnv: 'development' | 'test' | 'production'
@@ -180,6 +286,28 @@ export type Config = Readonly<{
   ngSecret: string
   /** ng's platforms (plat_type) offered to players, e.g. ['studio']. */
   ngPlatforms: readonly string[]
+  /** Where sports fixtures, prices and results come from; the simulator unless set otherwise. */
+  sportsFeed: 'simulated' | 'sporttery'
+  /** The China Sports Lottery's web API, read when sportsFeed is sporttery. */
+  sportteryBaseUrl: string
+  /** How often each of its lists is polled at most, while it answers. */
+  sportteryPollIntervalMs: number
+  /** How long one of its requests may take. */
+  sportteryTimeoutMs: number
+  /** On-chain USDT deposits to addresses derived from the operator's extended public keys. */
+  chain: Readonly<{
+    /** Whether the chain is watched; off, every deposit address is the payment sandbox's. */
+    isWatching: boolean
+    /** The networks watched (and given derived addresses) when it is on. */
+    networks: readonly CryptoNetwork[]
+    pollIntervalMs: number
+    timeoutMs: number
+    /** TronGrid's API key, sent as TRON-PRO-API-KEY. */
+    tronApiKey: string | undefined
+    TRC20: ChainNetworkSettings
+    ERC20: ChainNetworkSettings
+    BEP20: ChainNetworkSettings
+  }>
 }>
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -210,6 +338,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     }
     if (!present.JWT_ACCESS_SECRET) problems.push('JWT_ACCESS_SECRET is required in production (not set)')
     if (!present.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production (not set)')
+    if (present.CHAIN_WATCH === 'on') {
+      const networks = parsed.success ? parsed.data.CHAIN_NETWORKS : CRYPTO_NETWORKS
+      for (const network of networks) {
+        const name = `DEPOSIT_XPUB_${network}`
+        const xpub = present[name]
+        if (!xpub) problems.push(`${name} is required in production when CHAIN_WATCH=on (not set)`)
+        else if (xpub === DEMO_DEPOSIT_XPUBS[network]) {
+          problems.push(`${name} is the documented demo key, whose private keys everyone knows`)
+        }
+      }
+    }
   }
   if (!parsed.success || problems.length > 0) return { ok: false, problems }
   const settings = parsed.data
@@ -257,6 +396,38 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       ngSn: settings.NG_SN,
       ngSecret: settings.NG_SECRET,
       ngPlatforms: settings.NG_PLATFORMS,
+      sportsFeed: settings.SPORTS_FEED,
+      sportteryBaseUrl: settings.SPORTTERY_BASE_URL,
+      sportteryPollIntervalMs: settings.SPORTTERY_POLL_INTERVAL_MS,
+      sportteryTimeoutMs: settings.SPORTTERY_TIMEOUT_MS,
+      chain: Object.freeze({
+        isWatching: settings.CHAIN_WATCH === 'on',
+        networks: settings.CHAIN_NETWORKS,
+        pollIntervalMs: settings.CHAIN_POLL_INTERVAL_MS,
+        timeoutMs: settings.CHAIN_TIMEOUT_MS,
+        tronApiKey: settings.CHAIN_TRC20_API_KEY,
+        TRC20: {
+          xpub: settings.DEPOSIT_XPUB_TRC20 ?? DEMO_DEPOSIT_XPUBS.TRC20,
+          url: settings.CHAIN_TRC20_API_URL,
+          usdtContract: settings.CHAIN_TRC20_USDT_CONTRACT,
+          usdtDecimals: settings.CHAIN_TRC20_USDT_DECIMALS,
+          confirmations: settings.CHAIN_TRC20_CONFIRMATIONS,
+        },
+        ERC20: {
+          xpub: settings.DEPOSIT_XPUB_ERC20 ?? DEMO_DEPOSIT_XPUBS.ERC20,
+          url: settings.CHAIN_ERC20_RPC_URL,
+          usdtContract: settings.CHAIN_ERC20_USDT_CONTRACT,
+          usdtDecimals: settings.CHAIN_ERC20_USDT_DECIMALS,
+          confirmations: settings.CHAIN_ERC20_CONFIRMATIONS,
+        },
+        BEP20: {
+          xpub: settings.DEPOSIT_XPUB_BEP20 ?? DEMO_DEPOSIT_XPUBS.BEP20,
+          url: settings.CHAIN_BEP20_RPC_URL,
+          usdtContract: settings.CHAIN_BEP20_USDT_CONTRACT,
+          usdtDecimals: settings.CHAIN_BEP20_USDT_DECIMALS,
+          confirmations: settings.CHAIN_BEP20_CONFIRMATIONS,
+        },
+      }),
     }),
   }
 }

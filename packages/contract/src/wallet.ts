@@ -227,8 +227,47 @@ export const ZConfirmCryptoDeposit = z.object({
   network: z.string().trim().max(10),
   address: z.string().trim().max(64),
   tx_hash: z.string().trim().min(8).max(100),
+  log_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .optional()
+    .describe(
+      'The transfer’s position in the transaction’s logs (EVM: the log index). Without it the hash credits at most once, and not at all when the chain watcher has seen it',
+    ),
   amount: ZAmount,
 })
+
+/** Why the chain watcher set a transfer aside for an operator instead of crediting it. */
+export const CHAIN_TRANSFER_FLAGS = [
+  'OTHER_TOKEN',
+  'UNKNOWN_ADDRESS',
+  'HASH_CONFIRMED_BY_OPERATOR',
+  'NO_CHANNEL',
+] as const
+export type ChainTransferFlag = (typeof CHAIN_TRANSFER_FLAGS)[number]
+
+/** A confirmed on-chain transfer to one of our addresses that was not credited, for an operator to handle. */
+export const ZFlaggedChainTransfer = z.object({
+  id: z.number().int(),
+  network: z.string(),
+  tx_hash: z.string(),
+  log_index: z.number().int(),
+  block_number: z.number().int(),
+  token_contract: z.string().describe('The token contract that emitted the transfer'),
+  from: z.string(),
+  to: z.string().describe('One of our deposit addresses'),
+  value: z.string().describe('The amount in the token’s base units, as the chain reports it'),
+  user_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The player the address was given to (on any network), when it was given to one'),
+  flag: z.enum(CHAIN_TRANSFER_FLAGS),
+  seen_at: ZTimestamp,
+})
+export type FlaggedChainTransfer = z.infer<typeof ZFlaggedChainTransfer>
 
 export const ZBalanceAdjustment = z.object({
   user_id: z.number().int().positive(),

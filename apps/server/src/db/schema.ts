@@ -251,7 +251,43 @@ export interface DepositAddressesTable {
   user_id: string
   network: string
   address: string
+  /** 'sandbox', or the id of the operator's extended public key the address was derived from. */
+  key_id: ColumnType<string, string | undefined, never>
+  /** The child index under the key (m/44'/coin'/account'/0/index); null for the sandbox's. */
+  derivation_index: ColumnType<number | null, number | null | undefined, never>
   created_at: Date
+}
+
+export interface DepositKeyCountersTable {
+  key_id: string
+  next_index: number
+}
+
+/** A token transfer the chain watcher saw reach one of our addresses. */
+export interface ChainTransfersTable {
+  id: ColumnType<string, never, never>
+  network: string
+  tx_hash: string
+  log_index: number
+  block_number: BigIntColumn
+  block_hash: string | null
+  token_contract: string
+  from_address: string
+  to_address: string
+  /** The token's base units (NUMERIC: a uint256 can exceed a bigint). */
+  value: ColumnType<string, string, string>
+  user_id: string | null
+  deposit_id: string | null
+  status: 'seen' | 'credited' | 'dropped' | 'flagged' | 'ignored'
+  flag: 'OTHER_TOKEN' | 'UNKNOWN_ADDRESS' | 'HASH_CONFIRMED_BY_OPERATOR' | 'NO_CHANNEL' | null
+  first_seen_at: Date
+  updated_at: Date
+}
+
+export interface ChainCursorsTable {
+  network: string
+  final_block: BigIntColumn
+  updated_at: Date
 }
 
 export interface DepositsTable {
@@ -265,6 +301,8 @@ export interface DepositsTable {
   status: number
   address: string | null
   tx_hash: string | null
+  /** The transfer's position in its transaction's logs; null for an operator's confirmation without one. */
+  log_index: ColumnType<number | null, number | null | undefined, number | null>
   provider_ref: string | null
   card_last4: string | null
   created_at: Date
@@ -687,6 +725,9 @@ export interface Database {
   wallet_settings: WalletSettingsTable
   banks: BanksTable
   deposit_addresses: DepositAddressesTable
+  deposit_key_counters: DepositKeyCountersTable
+  chain_transfers: ChainTransfersTable
+  chain_cursors: ChainCursorsTable
   deposits: DepositsTable
   bank_accounts: BankAccountsTable
   withdrawals: WithdrawalsTable

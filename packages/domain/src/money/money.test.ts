@@ -2,7 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatForDisplay } from './display'
 import { exchangeRateOf, fromDisplayCurrency, parseExchangeRate, toDisplayCurrency } from './exchange'
-import { formatMoney, MICRO_PER_UNIT, money, parseMoney, toDecimalString, truncate } from './money'
+import {
+  formatMoney,
+  fromTokenUnits,
+  MICRO_PER_UNIT,
+  money,
+  parseMoney,
+  toDecimalString,
+  truncate,
+} from './money'
 
 const anyMoney = fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }).map(money)
 const anyDecimals = fc.integer({ min: 0, max: 6 })
@@ -131,5 +139,22 @@ describe('exchange', () => {
         expect(toDisplayCurrency(amount, rate)).toBe(amount)
       }),
     )
+  })
+})
+
+describe('fromTokenUnits', () => {
+  it.each([
+    ['a 6-decimal token (TRC-20 and ERC-20 USDT) is already in micro-units', 150_500_000n, 6, 150_500_000n],
+    ['an 18-decimal token (BEP-20 USDT) drops 12 places', 1_500_000_000_000_000_000n, 18, 1_500_000n],
+    ['dust below one micro-unit is cut, never rounded up', 1_999_999_999_999n, 18, 1n],
+    ['an amount below one micro-unit is nothing', 999_999_999_999n, 18, 0n],
+    ['a 2-decimal token gains 4 places', 12_345n, 2, 123_450_000n],
+  ])('%s', (_rule, units, decimals, micro) => {
+    expect(fromTokenUnits(units, decimals)).toBe(micro)
+  })
+
+  it('refuses a decimals count no token can have', () => {
+    expect(() => fromTokenUnits(1n, -1)).toThrow(RangeError)
+    expect(() => fromTokenUnits(1n, 1.5)).toThrow(RangeError)
   })
 })

@@ -74,6 +74,20 @@ export function toDecimalString(amount: Money): string {
   return full.includes('.') ? full.replace(/\.?0+$/, '') : full
 }
 
+/**
+ * Converts a token's on-chain amount in its base units to micro-units, cutting toward zero, e.g.
+ * 1.5 USDT on BNB Smart Chain (18 decimals, `1_500_000_000_000_000_000n`) is 1,500,000 micro-units.
+ * Truncation, not rounding: a deposit is never credited above what arrived; dust below one
+ * micro-unit stays where it landed.
+ */
+export function fromTokenUnits(units: bigint, tokenDecimals: number): Money {
+  if (!Number.isInteger(tokenDecimals) || tokenDecimals < 0 || tokenDecimals > 77) {
+    throw new RangeError(`tokenDecimals must be an integer from 0 to 77, got ${tokenDecimals}`)
+  }
+  const shift = tokenDecimals - MONEY_SCALE
+  return money(shift >= 0 ? units / 10n ** BigInt(shift) : units * 10n ** BigInt(-shift))
+}
+
 function assertDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MONEY_SCALE) {
     throw new RangeError(`decimals must be an integer from 0 to ${MONEY_SCALE}, got ${decimals}`)

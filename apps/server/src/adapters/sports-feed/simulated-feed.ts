@@ -254,6 +254,12 @@ function nudgedRuns(model: RunsModel, random: () => number): RunsModel {
   }
 }
 
+/** The simulator's own fixtures always carry their model; one without is a match of another feed. */
+function modelOfFixture(id: string, model: ScoringModel | undefined): ScoringModel {
+  if (model === undefined) throw new Error(`The simulator has no model for match ${id}`)
+  return model
+}
+
 /** The model a round's prices come from: the match's own, nudged by up to about 8% each way. */
 function nudged(model: ScoringModel, random: () => number): ScoringModel {
   const nudge = () => Math.exp(0.08 * (2 * random() - 1))
@@ -313,7 +319,7 @@ export function createSimulatedFeed(
       }
       return found
     },
-    priceRound(match, now) {
+    async priceRound(match, now) {
       const phase = Math.floor(uniforms(secretHex, `phase:${match.id}`)() * PRICE_ROUND_MS)
       return Math.floor((now.getTime() + phase) / PRICE_ROUND_MS)
     },
@@ -321,7 +327,12 @@ export function createSimulatedFeed(
       const random = uniforms(secretHex, `round:${match.id}:${round}`)
       const { marginBp } = PLANS[match.sport]
       if (match.sport === CRICKET) return priceCricket(nudgedRuns(match.model, random), match.lines, marginBp)
-      return priceMatch(match.sport, nudged(match.model, random), match.lines, marginBp)
+      return priceMatch(
+        match.sport,
+        nudged(modelOfFixture(match.id, match.model), random),
+        match.lines,
+        marginBp,
+      )
     },
     async outcome(match, now): Promise<FeedOutcome | undefined> {
       if (now.getTime() < match.startsAt.getTime()) return undefined
@@ -333,7 +344,11 @@ export function createSimulatedFeed(
         const { home, away, winner } = playCricket(match.model, uniforms(secretHex, `result:${match.id}`))
         return { status: 'finished', final: { home, away }, winner }
       }
-      const result = playMatch(match.sport, match.model, uniforms(secretHex, `result:${match.id}`))
+      const result = playMatch(
+        match.sport,
+        modelOfFixture(match.id, match.model),
+        uniforms(secretHex, `result:${match.id}`),
+      )
       return {
         status: 'finished',
         final: result.final,

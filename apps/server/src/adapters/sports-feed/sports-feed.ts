@@ -26,9 +26,12 @@ type FixtureBase = {
   readonly startsAt: Date
 }
 
-/** A match as the feed lists it, with the model its prices come from and the lines it is offered at. */
+/**
+ * A match as the feed lists it, with the lines it is offered at and, for a feed that prices from a
+ * scoring model (the simulator), that model. A real provider quotes its own prices and has none.
+ */
 export type FeedFixture =
-  | (FixtureBase & { readonly sport: SportsGame; readonly model: ScoringModel; readonly lines: MarketLines })
+  | (FixtureBase & { readonly sport: SportsGame; readonly model?: ScoringModel; readonly lines: MarketLines })
   | (FixtureBase & {
       readonly sport: typeof CRICKET
       readonly model: RunsModel
@@ -58,14 +61,15 @@ export type FeedOutcome =
 
 /**
  * The edge to a sports data provider: fixtures ahead, the current prices of a match, and what
- * became of it. Prices move in rounds; a round number that changed means new prices.
+ * became of it. Prices move in rounds; a round number that changed means new prices. A round is
+ * a 32-bit integer (it is stored); a provider that is polled may have to ask it before answering.
  */
 export type SportsFeed = {
   /** Matches kicking off in [from, to). */
   fixtures(sport: FeedSport, from: Date, to: Date): Promise<readonly FeedFixture[]>
   /** Which round of prices is current for a match at `now`. */
-  priceRound(fixture: FeedFixture, now: Date): number
-  /** Every price of a match in a round. */
+  priceRound(fixture: FeedFixture, now: Date): Promise<number>
+  /** Every price of a match in a round (a provider that only knows its current round answers that one). */
   prices(fixture: FeedFixture, round: number): Promise<readonly FeedPrice[]>
   /** What became of a match by `now`; undefined while it is still to be decided. */
   outcome(fixture: FeedFixture, now: Date): Promise<FeedOutcome | undefined>

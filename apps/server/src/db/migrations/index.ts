@@ -21,6 +21,7 @@ import * as createChat from './20261128100000_create_chat'
 import * as addSettleReasons from './20261129000000_add_settle_reasons'
 import * as createPlacementReads from './20261129100000_create_placement_reads'
 import * as createPlayerProtection from './20261130000000_create_player_protection'
+import * as createChainDeposits from './20261201000000_create_chain_deposits'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261129000000_add_settle_reasons': addSettleReasons,
   '20261129100000_create_placement_reads': createPlacementReads,
   '20261130000000_create_player_protection': createPlayerProtection,
+  '20261201000000_create_chain_deposits': createChainDeposits,
 }

@@ -7,6 +7,7 @@ import {
   ZDrawIdParams,
   ZEnvelope,
   ZErrorEnvelope,
+  ZFlaggedChainTransfer,
   ZIdempotencyHeaders,
   ZOfficialResult,
   ZOperatorAction,
@@ -30,6 +31,7 @@ import { listOperatorActions } from '../audit/audit.service'
 import type { Transact } from '../idempotency/idempotency.service'
 import { idempotent } from '../idempotency/idempotent-request'
 import { importOfficialResult } from '../lottery/lottery.service'
+import { listFlaggedTransfers } from '../wallet/chain-deposits.service'
 import {
   adjustBalance,
   approveWithdrawal,
@@ -46,6 +48,11 @@ export type OperatorRoutesOptions = {
   payments: PaymentProvider
   strictLimitPerMinute: number
 }
+
+const ZPageQuery = z.object({
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
 
 const failures = {
   400: ZErrorEnvelope,
@@ -154,7 +161,8 @@ export async function operatorRoutes(
     {
       ...guarded,
       schema: {
-        summary: 'Confirm a crypto transfer to a player’s deposit address (sandbox); one hash credits once',
+        summary:
+          'Confirm a crypto transfer to a player’s deposit address (the sandbox, or a fallback to the chain watcher); one transfer credits once',
         tags,
         headers: ZIdempotencyHeaders,
         body: ZConfirmCryptoDeposit,
@@ -167,6 +175,20 @@ export async function operatorRoutes(
           confirmCryptoDeposit(db, operatorId, request.body, now, transact),
         ),
       ),
+  )
+  app.get(
+    '/api/v1/operator/deposits/flagged_transfers',
+    {
+      ...guarded,
+      schema: {
+        summary:
+          'On-chain transfers to our addresses that were not credited: another token, or an address not given out on that network; newest first',
+        tags,
+        querystring: ZPageQuery,
+        response: { 200: ZEnvelope(z.array(ZFlaggedChainTransfer)), ...failures },
+      },
+    },
+    async (request) => ok(await listFlaggedTransfers(db, request.query.start, request.query.limit)),
   )
   app.post(
     '/api/v1/operator/adjustments',

@@ -25,6 +25,7 @@ import {
   closeStartedMatches,
   insertMatches,
   type MatchRow,
+  moveKickOffs,
   type OddsRow,
   recordMatchOutcome,
   selectKnownMatchIds,
@@ -60,10 +61,11 @@ function fixtureOf(row: MatchRow): FeedFixture {
   if (row.sport === CRICKET) {
     return { ...teams, sport: CRICKET, model: row.model as RunsModel, lines: row.lines as CricketLines }
   }
+  // A real provider's matches have no scoring model: their column holds JSON null.
   return {
     ...teams,
     sport: row.sport as SportsGame,
-    model: row.model as ScoringModel,
+    ...(row.model === null ? {} : { model: row.model as ScoringModel }),
     lines: row.lines as MarketLines,
   }
 }
@@ -79,7 +81,10 @@ const oddsRows = (matchId: string, prices: readonly FeedPrice[], now: Date) =>
     updated_at: now,
   }))
 
-/** Takes every fixture of the last and coming hours the database does not know yet, with its first prices. */
+/**
+ * Takes every fixture of the last and coming hours the database does not know yet, with its first
+ * prices, and moves the kick-off of an open match the feed has rescheduled.
+ */
 export async function syncFixtures(db: Db, feed: SportsFeed, now: Date): Promise<number> {
   let added = 0
   for (const sport of FEED_SPORTS) {
@@ -92,9 +97,15 @@ export async function syncFixtures(db: Db, feed: SportsFeed, now: Date): Promise
       db,
       fixtures.map((fixture) => fixture.id),
     )
+    // A known match the feed now starts at another time: betting follows the new kick-off, so a
+    // match brought forward closes at its real start.
+    await moveKickOffs(
+      db,
+      fixtures.filter((fixture) => known.has(fixture.id)),
+    )
     for (const fixture of fixtures) {
       if (known.has(fixture.id)) continue
-      const round = feed.priceRound(fixture, now)
+      const round = await feed.priceRound(fixture, now)
       const prices = await feed.prices(fixture, round)
       await db.transaction().execute(async (trx) => {
         const inserted = await insertMatches(trx, [
@@ -108,7 +119,7 @@ export async function syncFixtures(db: Db, feed: SportsFeed, now: Date): Promise
             away_pic: fixture.away.crest,
             starts_at: fixture.startsAt,
             status: MATCH_STATUS.open,
-            model: JSON.stringify(fixture.model),
+            model: JSON.stringify(fixture.model ?? null),
             lines: JSON.stringify(fixture.lines),
             price_round: round,
             created_at: now,
@@ -127,7 +138,7 @@ export async function moveOdds(db: Db, feed: SportsFeed, now: Date): Promise<Odd
   const changes: OddsChange[] = []
   for (const row of await selectOpenMatches(db)) {
     const fixture = fixtureOf(row)
-    const round = feed.priceRound(fixture, now)
+    const round = await feed.priceRound(fixture, now)
     if (round === row.price_round) continue
     const prices = await feed.prices(fixture, round)
     const moved = await db.transaction().execute(async (trx) => {

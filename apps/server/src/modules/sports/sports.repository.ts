@@ -30,6 +30,17 @@ export async function insertMatches(db: Db, matches: readonly Insertable<SportsM
   return rows.map((row) => row.id)
 }
 
+/** Moves the kick-off of each open match to the time the feed now gives, where it differs. */
+export async function moveKickOffs(db: Db, fixtures: readonly { id: string; startsAt: Date }[]) {
+  if (fixtures.length === 0) return
+  await sql`
+    update sports_matches set starts_at = fed.starts_at
+    from unnest(${fixtures.map((fixture) => fixture.id)}::text[],
+      ${fixtures.map((fixture) => fixture.startsAt.toISOString())}::timestamptz[]) as fed (id, starts_at)
+    where sports_matches.id = fed.id and sports_matches.status = ${MATCH_STATUS.open}
+      and sports_matches.starts_at <> fed.starts_at`.execute(db)
+}
+
 export async function selectKnownMatchIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>()
   const rows = await db
@@ -167,7 +178,10 @@ export async function upsertOdds(db: Db, rows: readonly Insertable<SportsOddsTab
           line: sql`excluded.line`,
           updated_at: sql`excluded.updated_at`,
         })
-        .where(sql<boolean>`sports_odds.odds <> excluded.odds`),
+        // A line can move while its odds stay, e.g. a handicap of -1 becoming -2 at the same price.
+        .where(
+          sql<boolean>`sports_odds.odds <> excluded.odds or sports_odds.line is distinct from excluded.line`,
+        ),
     )
     .returningAll()
     .execute()

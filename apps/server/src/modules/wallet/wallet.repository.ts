@@ -38,7 +38,7 @@ export async function selectBankCountries(db: Db) {
   return rows.map((row) => row.country)
 }
 
-/** The player's address on a network, keeping the first one ever given out. */
+/** The player's sandbox address on a network, keeping the first one ever given out. */
 export async function ensureDepositAddress(
   db: Db,
   userId: number,
@@ -56,6 +56,7 @@ export async function ensureDepositAddress(
     .select('address')
     .where('user_id', '=', String(userId))
     .where('network', '=', network)
+    .where('key_id', '=', 'sandbox')
     .executeTakeFirstOrThrow()
   return row.address
 }
@@ -112,7 +113,10 @@ export async function selectDepositByProviderRef(db: Db, providerRef: string) {
     .executeTakeFirst()
 }
 
-/** The oldest pending crypto order at an address for this amount, locked for crediting. */
+/**
+ * The oldest pending crypto order at an address for this amount that no transfer has been
+ * matched to yet, locked for crediting.
+ */
 export async function selectPendingCryptoOrder(db: Db, address: string, amount: bigint) {
   return db
     .selectFrom('deposits')
@@ -120,6 +124,7 @@ export async function selectPendingCryptoOrder(db: Db, address: string, amount: 
     .where('address', '=', address)
     .where('type', '=', 'crypto')
     .where('status', '=', 0)
+    .where('tx_hash', 'is', null)
     .where('amount', '=', String(amount))
     .orderBy('id')
     .limit(1)
@@ -135,10 +140,16 @@ export async function finishDeposit(
   status: number,
   now: Date,
   txHash?: string,
+  logIndex?: number | null,
 ): Promise<boolean> {
   const row = await db
     .updateTable('deposits')
-    .set({ status, completed_at: now, ...(txHash ? { tx_hash: txHash } : {}) })
+    .set({
+      status,
+      completed_at: now,
+      ...(txHash ? { tx_hash: txHash } : {}),
+      ...(logIndex === undefined ? {} : { log_index: logIndex }),
+    })
     .where('id', '=', depositId)
     .where('status', '=', 0)
     .returning('id')

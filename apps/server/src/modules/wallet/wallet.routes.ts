@@ -24,6 +24,7 @@ import {
   ZWithdrawRequest,
 } from '@app/contract'
 import { z } from 'zod'
+import type { DepositKeys } from '../../adapters/chain/deposit-key'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
@@ -53,6 +54,8 @@ export type WalletRoutesOptions = {
   db: Db
   clock: Clock
   payments: PaymentProvider
+  /** The networks whose deposit addresses are derived from the operator's keys (chain watched). */
+  depositKeys?: DepositKeys
   requirePlayer: PlayerGuard
   /** Calls that check the payment password allow a few a minute. */
   strictLimitPerMinute: number
@@ -70,7 +73,7 @@ const failures = {
 /** The wallet: channels, deposits, saved accounts, withdrawals, history and the account summary. */
 export async function walletRoutes(
   app: App,
-  { db, clock, payments, requirePlayer, strictLimitPerMinute }: WalletRoutesOptions,
+  { db, clock, payments, depositKeys = {}, requirePlayer, strictLimitPerMinute }: WalletRoutesOptions,
 ) {
   const tags = ['wallet']
   const guarded = { preHandler: requirePlayer }
@@ -149,7 +152,7 @@ export async function walletRoutes(
       const { userId } = playerOf(request)
       return ok(
         await idempotent(db, request, now, (transact) =>
-          createRecharge(db, payments, userId, request.body, now, transact),
+          createRecharge(db, payments, userId, request.body, now, transact, depositKeys),
         ),
       )
     },

@@ -43,6 +43,8 @@ import {
   vipProgress,
   WITHDRAWAL_STATUS,
 } from '@app/domain'
+import type { DepositKey, DepositKeys } from '../../adapters/chain/deposit-key'
+import { isEvmAddress, normalizeEvmAddress } from '../../adapters/chain/evm/evm-address'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
@@ -56,6 +58,13 @@ import {
   guardDuringBreak,
 } from '../player-protection/player-protection.service'
 import { listVipThresholds } from '../vip/vip.service'
+import {
+  insertDerivedAddress,
+  lockTransferHash,
+  selectDepositsByHash,
+  selectDerivedAddress,
+  takeDerivationIndex,
+} from './chain-deposits.repository'
 import {
   clearDefaultAccount,
   ensureDepositAddress,
@@ -125,7 +134,7 @@ function amountOf(text: string): Money {
 }
 
 /** A new order number: a letter for its kind, the UTC date, and 10 random characters. */
-function newOrderId(prefix: 'D' | 'W', now: Date) {
+export function newOrderId(prefix: 'D' | 'W', now: Date) {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '')
   return `${prefix}${day}${randomBytes(5).toString('hex').toUpperCase()}`
 }
@@ -215,8 +224,31 @@ function checkCard(card: CardDetails | undefined, now: Date): CardDetails {
 }
 
 /**
+ * The player's address derived from the operator's key: the one given out before, or the key's
+ * next index, taken for good (a concurrent first request that loses keeps the other's address,
+ * and its index stays unused rather than ever going to someone else).
+ */
+async function derivedDepositAddress(trx: Db, userId: number, key: DepositKey, now: Date) {
+  const given = await selectDerivedAddress(trx, userId, key.network, key.keyId)
+  if (given) return given
+  const index = await takeDerivationIndex(trx, key.keyId)
+  await insertDerivedAddress(trx, {
+    user_id: String(userId),
+    network: key.network,
+    address: key.addressAt(index),
+    key_id: key.keyId,
+    derivation_index: index,
+    created_at: now,
+  })
+  const address = await selectDerivedAddress(trx, userId, key.network, key.keyId)
+  if (!address) throw new Error(`No ${key.network} address for player ${userId}`)
+  return address
+}
+
+/**
  * Starts a deposit. Crypto: an order waiting at the player's stable address on the channel's
- * network. Bank and card: an order with the provider's hosted page. Card details are checked,
+ * network, derived from the operator's key when the network has one in `depositKeys`, else the
+ * provider's. Bank and card: an order with the provider's hosted page. Card details are checked,
  * passed to the provider and never stored (only the last 4 digits are kept).
  */
 export async function createRecharge(
@@ -226,6 +258,7 @@ export async function createRecharge(
   body: RechargeRequest,
   now: Date,
   transact: Transact = plainTransaction(db),
+  depositKeys: DepositKeys = {},
 ): Promise<Recharge> {
   const channel = await selectChannel(db, body.channel_id)
   if (!channel?.deposit_enabled) throw new AppError('PAYMENT_UNAVAILABLE', 422, { field: 'channel_id' })
@@ -253,15 +286,12 @@ export async function createRecharge(
     if (!channel.network || !isCryptoNetwork(channel.network))
       throw new Error(`Channel ${channel.id} has no network`)
     const network = channel.network
+    const key = depositKeys[network]
     return transact(async (trx) => {
       await guardDeposit(trx, userId, amount, now)
-      const address = await ensureDepositAddress(
-        trx,
-        userId,
-        network,
-        provider.depositAddress(userId, network),
-        now,
-      )
+      const address = key
+        ? await derivedDepositAddress(trx, userId, key, now)
+        : await ensureDepositAddress(trx, userId, network, provider.depositAddress(userId, network), now)
       await insertDeposit(trx, { ...base, address, provider_ref: null, card_last4: null })
       return toRecharge(await depositOrThrow(trx, userId, orderId), null)
     })
@@ -335,9 +365,10 @@ export async function findCheckout(db: Db, providerRef: string) {
 /**
  * Credits a deposit. One beyond the player's deposit limit or during a break (a limit lowered
  * after the order, a transfer on chain without an order) is credited all the same, since the
- * money has already moved, and flagged for the operators.
+ * money has already moved, and flagged for the operators. Every credit of a deposit comes here:
+ * the provider's callback, the operator's confirmation and the chain watcher.
  */
-async function creditDeposit(trx: Db, userId: number, amount: bigint, orderId: string, now: Date) {
+export async function creditDeposit(trx: Db, userId: number, amount: bigint, orderId: string, now: Date) {
   await flagDepositBeyondLimits(trx, userId, orderId, now)
   await postEntry(
     trx,
@@ -382,29 +413,52 @@ export async function applyPaymentCallback(
   return { order_id: row.order_id, status: final?.status ?? status }
 }
 
+/** A 32-byte hash as the chain watcher records it: lower case, so case never makes two hashes of one. */
+const canonicalHash = (hash: string) => (/^(0x)?[0-9a-fA-F]{64}$/.test(hash) ? hash.toLowerCase() : hash)
+
+/** The player who was given the address on the network; a 0x address may be typed in any case. */
+async function addressOwner(db: Db, network: string, address: string) {
+  const owner = await selectAddressOwner(db, network, address)
+  if (owner !== undefined) return { userId: owner, address }
+  if (!isEvmAddress(address)) return undefined
+  const checksummed = normalizeEvmAddress(address)
+  const derivedOwner = await selectAddressOwner(db, network, checksummed)
+  return derivedOwner === undefined ? undefined : { userId: derivedOwner, address: checksummed }
+}
+
 /**
  * Credits a crypto transfer seen on chain: matched to the player by the address, to their
- * pending order of that amount when there is one (otherwise a new order is recorded). One
- * transaction hash credits at most once. The operator confirms these in the sandbox.
+ * pending order of that amount when there is one (otherwise a new order is recorded). The
+ * operator confirms these in the sandbox, and when the chain watcher is on it stays a fallback: a
+ * transfer is its hash and log index, and credits once, whoever reports it. Without a log index
+ * the hash credits once, and not at all when anything, the watcher included, has recorded it.
  */
 export async function confirmCryptoDeposit(
   db: Db,
   operatorId: number,
-  body: { network: string; address: string; tx_hash: string; amount: string },
+  body: { network: string; address: string; tx_hash: string; log_index?: number | undefined; amount: string },
   now: Date,
   transact: Transact = plainTransaction(db),
 ): Promise<Recharge> {
   const amount = amountOf(body.amount)
   if (amount <= 0n) throw new AppError('AMOUNT_NOT_POSITIVE', 400, { field: 'amount' })
-  const userId = await selectAddressOwner(db, body.network, body.address)
-  if (userId === undefined) throw new AppError('UNKNOWN_DEPOSIT_ADDRESS', 404, { field: 'address' })
+  const owner = await addressOwner(db, body.network, body.address)
+  if (owner === undefined) throw new AppError('UNKNOWN_DEPOSIT_ADDRESS', 404, { field: 'address' })
+  const { userId, address } = owner
+  const txHash = canonicalHash(body.tx_hash)
+  const logIndex = body.log_index ?? null
   const channel = (await selectChannels(db)).find(
     (row) => row.type === 'crypto' && row.network === body.network,
   )
   if (!channel) throw new AppError('PAYMENT_UNAVAILABLE', 422, { field: 'network' })
   try {
     return await transact(async (trx) => {
-      const pending = await selectPendingCryptoOrder(trx, body.address, amount)
+      await lockTransferHash(trx, body.network, txHash)
+      const recorded = await selectDepositsByHash(trx, body.network, txHash)
+      if (recorded.some((row) => logIndex === null || row.log_index === null || row.log_index === logIndex)) {
+        throw new AppError('DEPOSIT_ALREADY_CREDITED', 409, { field: 'tx_hash' })
+      }
+      const pending = await selectPendingCryptoOrder(trx, address, amount)
       let order = pending
       if (!order) {
         const orderId = newOrderId('D', now)
@@ -416,7 +470,7 @@ export async function confirmCryptoDeposit(
           network: body.network,
           amount,
           status: TRANSACTION_STATUS.pending,
-          address: body.address,
+          address,
           tx_hash: null,
           provider_ref: null,
           card_last4: null,
@@ -424,7 +478,7 @@ export async function confirmCryptoDeposit(
         })
         order = { id, order_id: orderId }
       }
-      await finishDeposit(trx, order.id, TRANSACTION_STATUS.success, now, body.tx_hash)
+      await finishDeposit(trx, order.id, TRANSACTION_STATUS.success, now, txHash, logIndex)
       await creditDeposit(trx, userId, amount, order.order_id, now)
       await recordOperatorAction(
         trx,
@@ -433,7 +487,13 @@ export async function confirmCryptoDeposit(
           action: 'confirm_crypto_deposit',
           target: order.order_id,
           reason: null,
-          details: { user_id: userId, network: body.network, tx_hash: body.tx_hash, amount: body.amount },
+          details: {
+            user_id: userId,
+            network: body.network,
+            tx_hash: txHash,
+            log_index: logIndex,
+            amount: body.amount,
+          },
         },
         now,
       )

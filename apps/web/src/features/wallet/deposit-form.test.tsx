@@ -34,8 +34,12 @@ const deposit = (overrides: Partial<Recharge>): Recharge => ({
   ...overrides,
 })
 
-function setUp(recharge: (call: RecordedCall) => { data?: unknown; status?: number; msg?: string }) {
+function setUp(
+  recharge: (call: RecordedCall) => { data?: unknown; status?: number; msg?: string },
+  recent: () => { data?: unknown; status?: number; msg?: string } = () => ({ status: 404, msg: 'NOT_FOUND' }),
+) {
   const calls = fakeApi({
+    'GET /sports/api/v1/recharge': recent,
     'GET /sports/api/v1/recharge/type': {
       data: [
         { type: 'crypto', available: true },
@@ -64,6 +68,35 @@ describe('DepositForm', () => {
     expect(post?.body).toEqual({ channel_id: 1, amount: '150' })
     expect(post?.headers.get('idempotency-key')).toBeTruthy()
   })
+
+  it('shows the transfers the network has seen at the address, pending and then credited', async () => {
+    const address = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+    const txHash = '7c2d9f0e5b1a4c3d8e6f7a9b0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5'
+    let status = 0
+    setUp(
+      () => ({ data: deposit({ address }) }),
+      () => ({
+        data: {
+          list: [
+            deposit({ address, tx_hash: txHash, status }),
+            deposit({ order_id: 'D0', address: 'Tother', tx_hash: 'x' }),
+          ],
+          total: 2,
+        },
+      }),
+    )
+    await userEvent.type(await screen.findByLabelText('Amount (USDT)'), '150')
+    await userEvent.click(screen.getByRole('button', { name: 'Show my deposit address' }))
+    const row = await screen.findByTestId('chain-transfer')
+    expect(row.textContent).toContain('Transaction 7c2d9f0e5b…b3c4d5')
+    expect(row.textContent).toContain('Pending')
+    // Only transfers to this deposit's address are listed.
+    expect(screen.getAllByTestId('chain-transfer')).toHaveLength(1)
+    status = 3
+    await waitFor(() => expect(screen.getByTestId('chain-transfer').textContent).toContain('Success'), {
+      timeout: 8000,
+    })
+  }, 15_000)
 
   it('shows the channel’s range and refuses an amount below the minimum with the limit filled in', async () => {
     const calls = setUp(() => ({ data: deposit({}) }))

@@ -111,6 +111,11 @@ export const walletApi = api.injectEndpoints({
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
     }),
+    /** The newest deposits, which an open crypto deposit polls for transfers to its address. */
+    recentDeposits: build.query<Page<Recharge>, void>({
+      query: () => ({ url: '/api/v1/recharge', params: { start: 0, limit: 10 } }),
+      providesTags: ['Deposits'],
+    }),
     deposits: build.infiniteQuery<Page<Recharge>, HistoryFilter, number>({
       infiniteQueryOptions: PAGE_PAGING,
       query: ({ queryArg, pageParam }) => ({
@@ -183,6 +188,7 @@ export const {
   usePayChannelsQuery,
   useWithdrawChannelsQuery,
   useRechargeMutation,
+  useRecentDepositsQuery,
   useContinueRechargeMutation,
   useDepositsInfiniteQuery,
   useWithdrawalsInfiniteQuery,
