@@ -66,6 +66,8 @@ const settings = clusterSettings(database.url, {
   // The load comes from this machine's loopback: no limit may stop it.
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  // The players' funds are one adjustment each, larger than a second operator must approve.
+  ADJUSTMENT_APPROVAL_ABOVE: PLAYER_FUNDS,
 })
 const instances = []
 let nginx
@@ -96,6 +98,7 @@ async function createPlayers(prefix, count, isFunded) {
         user_id: session.user_id,
         amount: PLAYER_FUNDS,
         reason: 'bench funds',
+        reason_code: 'other',
       })
     }
     clients.push(client)

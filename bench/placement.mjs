@@ -87,7 +87,7 @@ async function createPlayers(baseUrl, databaseUrl, count) {
     await callApi(baseUrl, 'operator/adjustments', {
       token: operator,
       headers: { 'idempotency-key': randomUUID() },
-      body: { user_id: session.user_id, amount: PLAYER_FUNDS, reason: 'bench funds' },
+      body: { user_id: session.user_id, amount: PLAYER_FUNDS, reason: 'bench funds', reason_code: 'other' },
     })
     tokens.push(session.token)
   }

@@ -66,6 +66,8 @@ export function startBenchServer(port, databaseUrl) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      // Bench players are funded by one adjustment each, larger than the default approval threshold.
+      ADJUSTMENT_APPROVAL_ABOVE: '100000000',
     },
     `http://127.0.0.1:${port}/readyz`,
     ['ignore', 'inherit', 'inherit'],

@@ -87,7 +87,7 @@ test('a SIGKILL in the middle of a burst loses no acknowledged request and leave
             )
             acknowledged.deposits.push(data.order_id)
           } else {
-            const body = { user_id: signIn.user_id, amount: '1', reason: 'crash drill' }
+            const body = { user_id: signIn.user_id, amount: '1', reason: 'crash drill', reason_code: 'other' }
             acknowledged.adjustments.push(
               (await dataOf(operator('POST', '/operator/adjustments', body, randomUUID()))).action_id,
             )

@@ -197,7 +197,7 @@ export async function fundPlayer(request: APIRequestContext, userId: number, amo
   })
   const adjusted = await request.post('/sports/api/v1/operator/adjustments', {
     headers: { authorization: (await operator.json()).data.token, 'idempotency-key': randomUUID() },
-    data: { user_id: userId, amount, reason },
+    data: { user_id: userId, amount, reason, reason_code: 'other' },
   })
   expect(adjusted.ok()).toBe(true)
 }

@@ -76,10 +76,13 @@ test('a player checks in once, deposits through the payment page, withdraws, and
     data: { email: 'operator@example.com', password: 'operate42' },
   })
   const backOffice = { authorization: (await operator.json()).data.token }
-  const pending = await request.get('/sports/api/v1/operator/withdrawals?status=0&limit=100', {
-    headers: backOffice,
-  })
-  const mine = ((await pending.json()).data as { id: number; user_id: number }[]).find(
+  const pending = await request.get(
+    `/sports/api/v1/operator/withdrawals?status=0&user_id=${session.user_id}`,
+    {
+      headers: backOffice,
+    },
+  )
+  const mine = ((await pending.json()).data.list as { id: number; user_id: number }[]).find(
     (row) => row.user_id === session.user_id,
   )
   expect(mine).toBeDefined()

@@ -243,6 +243,7 @@ async function createPlayers(count) {
       user_id: signedIn.user_id,
       amount: PLAYER_FUNDS,
       reason: 'cluster test funds',
+      reason_code: 'other',
     })
     players.push({ client: player, email, userId: signedIn.user_id })
   }

@@ -39,6 +39,7 @@ import { registerSinglePageApp } from './http/single-page-app'
 import type { App } from './http/types'
 import { validatorCompiler } from './http/validation'
 import { createLogger } from './logger'
+import { accountsOperatorRoutes } from './modules/accounts/accounts.operator-routes'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
 import { createPlayerGuard, createPlayerTokenGuard } from './modules/accounts/player-guard'
@@ -275,6 +276,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     platforms: config.ngPlatforms,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   })
+  // The seamless providers, each with the catalogue provider whose games it offers.
+  const seamlessProviders = [
+    { provider: pgProvider, catalogueProvider: 'pgGames' },
+    { provider: pg2Provider, catalogueProvider: 'pgGames' },
+    { provider: tadaProvider, catalogueProvider: 'tadaGames' },
+    { provider: noahProvider, catalogueProvider: 'noah' },
+  ] as const
   if (config.runsGameStudio) {
     await app.register(
       async (studio) => {
@@ -370,6 +378,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         settings: accountSettings,
         payments,
         strictLimitPerMinute: config.authRateLimitPerMinute,
+        adjustmentApprovalAbove: config.adjustmentApprovalAbove,
       })
       await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
       await api.register(playerProtectionOperatorRoutes, { db, clock, settings: accountSettings })
@@ -377,12 +386,13 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         db,
         clock,
         settings: accountSettings,
-        providers: [
-          { provider: pgProvider, catalogueProvider: 'pgGames' },
-          { provider: pg2Provider, catalogueProvider: 'pgGames' },
-          { provider: tadaProvider, catalogueProvider: 'tadaGames' },
-          { provider: noahProvider, catalogueProvider: 'noah' },
-        ],
+        providers: seamlessProviders,
+      })
+      await api.register(accountsOperatorRoutes, {
+        db,
+        clock,
+        settings: accountSettings,
+        casinoSources: seamlessProviders,
       })
       await api.register(privateMessagesOperatorRoutes, {
         db,

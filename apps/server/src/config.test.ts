@@ -413,3 +413,26 @@ describe('the chain deposit settings', () => {
     expect(chain.TRC20.xpub).toBe(OPERATOR_TRON_XPUB)
   })
 })
+
+describe('ADJUSTMENT_APPROVAL_ABOVE', () => {
+  it('sends balance adjustments above 1000 USDT to a second operator unless set otherwise', () => {
+    expect(configOf({}).adjustmentApprovalAbove).toBe(1_000_000_000n)
+  })
+
+  it.each([
+    ['a whole amount', '5000', 5_000_000_000n],
+    ['an amount with decimals', '250.5', 250_500_000n],
+    ['zero, so that every adjustment needs a second operator', '0', 0n],
+  ])('reads %s in micro-USDT', (_rule, text, micro) => {
+    expect(configOf({ ADJUSTMENT_APPROVAL_ABOVE: text }).adjustmentApprovalAbove).toBe(micro)
+  })
+
+  it.each([
+    ['a negative amount', '-5'],
+    ['a word', 'lots'],
+    ['more than 6 decimals', '1.1234567'],
+  ])('refuses %s with one problem naming the variable', (_rule, text) => {
+    const problems = problemsOf({ ADJUSTMENT_APPROVAL_ABOVE: text })
+    expect(problems).toEqual([expect.stringContaining('ADJUSTMENT_APPROVAL_ABOVE must be an amount of USDT')])
+  })
+})

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BRANDS, CRYPTO_NETWORKS, type CryptoNetwork, DEFAULT_BRAND } from '@app/domain'
+import { BRANDS, CRYPTO_NETWORKS, type CryptoNetwork, DEFAULT_BRAND, type Money, moneyOf } from '@app/domain'
 import { z } from 'zod'
 import { accountXpubProblem, DEMO_DEPOSIT_XPUBS } from './adapters/chain/deposit-key'
 
@@ -96,6 +96,13 @@ const accountXpub = z.string().superRefine((text, context) => {
   const problem = accountXpubProblem(text)
   if (problem) context.addIssue({ code: 'custom', message: problem })
 })
+
+/** An amount of USDT, at least zero, with up to 6 decimals, e.g. "1000" or "250.5". */
+const usdtAmount = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be an amount of USDT at least 0, e.g. 1000 or 250.5')
+  // The pattern admits only what moneyOf reads.
+  .transform((text) => moneyOf(text))
 
 const evmContract = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x contract address')
 
@@ -222,6 +229,11 @@ const ZEnvironment = z.object({
   CHAIN_BEP20_CONFIRMATIONS: wholeNumber(1, 10_000).default(15),
   CHAIN_POLL_INTERVAL_MS: milliseconds(200, 3_600_000).default(15_000),
   CHAIN_TIMEOUT_MS: milliseconds(1_000, 60_000).default(10_000),
+  /**
+   * Maker-checker: a balance adjustment larger than this (credit or debit) waits for a second
+   * operator with the finance role; one at or below it applies at once.
+   */
+  ADJUSTMENT_APPROVAL_ABOVE: usdtAmount.default(moneyOf('1000')),
 })
 
 /** One network's on-chain deposit settings. */
@@ -294,6 +306,8 @@ export type Config = Readonly<{
   sportteryPollIntervalMs: number
   /** How long one of its requests may take. */
   sportteryTimeoutMs: number
+  /** Balance adjustments larger than this (micro-USDT, credit or debit) need a second operator. */
+  adjustmentApprovalAbove: Money
   /** On-chain USDT deposits to addresses derived from the operator's extended public keys. */
   chain: Readonly<{
     /** Whether the chain is watched; off, every deposit address is the payment sandbox's. */
@@ -400,6 +414,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       sportteryBaseUrl: settings.SPORTTERY_BASE_URL,
       sportteryPollIntervalMs: settings.SPORTTERY_POLL_INTERVAL_MS,
       sportteryTimeoutMs: settings.SPORTTERY_TIMEOUT_MS,
+      adjustmentApprovalAbove: settings.ADJUSTMENT_APPROVAL_ABOVE,
       chain: Object.freeze({
         isWatching: settings.CHAIN_WATCH === 'on',
         networks: settings.CHAIN_NETWORKS,

@@ -81,6 +81,10 @@ export const ERROR_TEXTS = {
   REAL_NAME_MISSING: 'Please set your real name in your profile first.',
   ALREADY_CHECKED_IN: 'You have already checked in today. Come back tomorrow.',
   WITHDRAWAL_NOT_PENDING: 'This withdrawal has already been reviewed.',
+  ADJUSTMENT_NEEDS_SECOND_OPERATOR:
+    'Another operator must review this adjustment: the operator who asked for it cannot approve or reject it.',
+  ADJUSTMENT_NOT_PENDING: 'This adjustment has already been reviewed.',
+  UNKNOWN_ADJUSTMENT: 'This adjustment does not exist.',
   DEPOSIT_ALREADY_CREDITED: 'This transaction hash has already been credited.',
   UNKNOWN_DEPOSIT_ADDRESS: 'No player has this deposit address.',
   INVALID_SIGNATURE: 'The signature is not valid.',
@@ -125,6 +129,7 @@ export const ERROR_TEXTS = {
   WAGER_LIMIT_REACHED: 'This stake would pass your wager limit. You can stake up to {{limit}} USDT now.',
   BREAK_CANNOT_SHORTEN: 'You are already on a longer break. A break can be lengthened but never shortened.',
   LIMIT_NOT_TIGHTER: "An operator can only lower a player's limits, never raise or remove them.",
+  ACCOUNT_LOCKED: 'This account is locked. Please contact support.',
 } as const
 
 export type ErrorKey = keyof typeof ERROR_TEXTS

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_REASON_CODES } from '@app/domain'
 import { z } from 'zod'
 import { ZCodeFilter, ZDecimalString } from './envelope'
 
@@ -212,14 +213,32 @@ export const ZPendingWithdrawal = ZWithdrawal.extend({
   account_type: ZAccountType,
   account_name: z.string(),
   full_account_no: z.string(),
+  network: z.string().nullable().describe('The crypto network of the account, null for a bank account'),
+  reviewed_by: z.number().int().nullable().describe('The operator who approved or rejected it'),
+  age_seconds: z.number().int().describe('How long ago the player asked for it, by the server clock'),
 })
 export type PendingWithdrawal = z.infer<typeof ZPendingWithdrawal>
 
+/** How the back office's withdrawal queue can be ordered. */
+export const WITHDRAWAL_QUEUE_SORTS = ['created_at', 'amount'] as const
+export type WithdrawalQueueSort = (typeof WITHDRAWAL_QUEUE_SORTS)[number]
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
 export const ZOperatorWithdrawalQuery = z.object({
-  status: ZCodeFilter.default(0),
-  start: z.coerce.number().int().min(0).default(0),
+  status: ZCodeFilter.default(0).describe('0 waiting, 1 approved (being paid), 2 failed, 3 paid, 4 rejected'),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('One player’s only'),
+  sort: z.enum(WITHDRAWAL_QUEUE_SORTS).default('created_at'),
+  order: z.enum(SORT_ORDERS).default('asc').describe('asc: oldest (or smallest) first'),
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
+export type OperatorWithdrawalQuery = z.infer<typeof ZOperatorWithdrawalQuery>
+export const ZWithdrawalQueue = z.object({
+  list: z.array(ZPendingWithdrawal),
+  total: z.number().int().describe('Withdrawals matching the filter, over every page'),
+})
+export type WithdrawalQueue = z.infer<typeof ZWithdrawalQueue>
 export const ZWithdrawalIdParams = z.object({ id: z.coerce.number().int().positive() })
 export const ZRejectWithdrawal = z.object({ reason: z.string().trim().min(3).max(500) })
 
@@ -269,12 +288,59 @@ export const ZFlaggedChainTransfer = z.object({
 })
 export type FlaggedChainTransfer = z.infer<typeof ZFlaggedChainTransfer>
 
+export const ZAdjustmentReasonCode = z.enum(ADJUSTMENT_REASON_CODES)
+
 export const ZBalanceAdjustment = z.object({
   user_id: z.number().int().positive(),
   amount: ZDecimalString.describe('Signed: positive credits the player, negative debits'),
   reason: z.string().trim().min(3).max(500),
+  reason_code: ZAdjustmentReasonCode.describe('goodwill, correction, bonus, chargeback or other'),
 })
-export const ZAdjustmentResult = z.object({ action_id: z.number().int(), score: ZAmount })
+export type BalanceAdjustmentRequest = z.infer<typeof ZBalanceAdjustment>
+
+/** An adjustment at or below the approval threshold is applied; above it, pending a second operator. */
+export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number]
+
+export const ZAdjustmentResult = z.object({
+  action_id: z.number().int(),
+  adjustment_id: z.number().int(),
+  status: z.enum(ADJUSTMENT_STATUSES).describe('applied at once, or pending a second operator'),
+  score: ZAmount.describe('The player’s balance now; a pending adjustment has not moved it'),
+})
+
+export const ZBalanceAdjustmentRecord = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  nickname: z.string().nullable(),
+  amount: ZAmount.describe('Signed: positive credits the player'),
+  reason_code: ZAdjustmentReasonCode,
+  reason: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  needs_approval: z.boolean().describe('Whether it was above the threshold and waited for a second operator'),
+  maker_id: z.number().int().describe('The operator who asked for it'),
+  checker_id: z.number().int().nullable().describe('The second operator who approved or rejected it'),
+  review_reason: z.string().nullable().describe('Why it was rejected'),
+  created_at: ZTimestamp,
+  reviewed_at: ZTimestamp.nullable(),
+})
+export type BalanceAdjustmentRecord = z.infer<typeof ZBalanceAdjustmentRecord>
+
+export const ZAdjustmentQuery = z.object({
+  status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
+export const ZAdjustmentList = z.object({
+  list: z.array(ZBalanceAdjustmentRecord),
+  total: z.number().int(),
+  approval_above: ZAmount.describe(
+    'Adjustments larger than this, credit or debit, wait for a second operator',
+  ),
+})
+export type AdjustmentList = z.infer<typeof ZAdjustmentList>
+export const ZAdjustmentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const ZRejectAdjustment = z.object({ reason: z.string().trim().min(3).max(500) })
 
 export const ZOperatorAction = z.object({
   id: z.number().int(),

@@ -141,6 +141,9 @@ export interface UsersTable {
   invited_by: string | null
   currency: Generated<string>
   created_at: CreatedAt
+  locked_at: Date | null
+  locked_by: string | null
+  lock_reason: string | null
 }
 
 export interface InviteCodesTable {
@@ -368,6 +371,30 @@ export interface OperatorActionsTable {
   target: string
   reason: string | null
   details: ColumnType<unknown, string, never>
+  created_at: Date
+}
+
+export interface BalanceAdjustmentsTable {
+  id: ColumnType<string, never, never>
+  user_id: string
+  amount: BigIntColumn
+  reason_code: string
+  reason: string
+  status: 'pending' | 'applied' | 'rejected'
+  needs_approval: boolean
+  maker_id: string
+  checker_id: string | null
+  review_reason: string | null
+  applied_action_id: string | null
+  created_at: Date
+  reviewed_at: Date | null
+}
+
+export interface PlayerNotesTable {
+  id: ColumnType<string, never, never>
+  user_id: string
+  operator_id: string
+  body: string
   created_at: Date
 }
 
@@ -734,6 +761,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   check_ins: CheckInsTable
   operator_actions: OperatorActionsTable
+  balance_adjustments: BalanceAdjustmentsTable
+  player_notes: PlayerNotesTable
   player_protections: PlayerProtectionsTable
   player_limits: PlayerLimitsTable
   reality_checks: RealityChecksTable

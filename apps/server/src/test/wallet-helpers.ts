@@ -17,12 +17,22 @@ export function caller(test: TestApp, token: string, group = '/sports') {
     })
 }
 
-/** Signs the demo operator in to the back office. */
-export async function operatorToken(test: TestApp): Promise<string> {
+/** The seeded demo operators: admin (every duty), finance only, support only. */
+export const DEMO_OPERATORS = {
+  admin: { email: 'operator@example.com', password: 'operate42' },
+  finance: { email: 'finance@example.com', password: 'finance42' },
+  support: { email: 'support@example.com', password: 'support42' },
+} as const
+
+/** Signs a demo operator in to the back office: the admin unless another is named. */
+export async function operatorToken(
+  test: TestApp,
+  operator: { email: string; password: string } = DEMO_OPERATORS.admin,
+): Promise<string> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/sports/api/v1/operator/sign_in',
-    payload: { email: 'operator@example.com', password: 'operate42' },
+    payload: operator,
   })
   if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`)
   return response.json().data.token as string
@@ -42,6 +52,7 @@ export async function fundedPlayer(test: TestApp, balance: string, operator: str
       user_id: session.user_id,
       amount: balance,
       reason: 'test funds',
+      reason_code: 'other',
     })
     if (adjusted.statusCode !== 200) throw new Error(`funding failed: ${adjusted.body}`)
   }

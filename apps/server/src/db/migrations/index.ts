@@ -22,6 +22,9 @@ import * as addSettleReasons from './20261129000000_add_settle_reasons'
 import * as createPlacementReads from './20261129100000_create_placement_reads'
 import * as createPlayerProtection from './20261130000000_create_player_protection'
 import * as createChainDeposits from './20261201000000_create_chain_deposits'
+import * as createPlayerNotes from './20261202140000_create_player_notes'
+import * as addPlayerLocks from './20261202140100_add_player_locks'
+import * as createBalanceAdjustments from './20261202160000_create_balance_adjustments'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -51,4 +54,7 @@ export const migrations: Record<string, Migration> = {
   '20261129100000_create_placement_reads': createPlacementReads,
   '20261130000000_create_player_protection': createPlayerProtection,
   '20261201000000_create_chain_deposits': createChainDeposits,
+  '20261202140000_create_player_notes': createPlayerNotes,
+  '20261202140100_add_player_locks': addPlayerLocks,
+  '20261202160000_create_balance_adjustments': createBalanceAdjustments,
 }

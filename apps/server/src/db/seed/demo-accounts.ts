@@ -49,6 +49,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     inviteCodes: {},
     operatorRoles: ['support'],
   },
+  {
+    // The second pair of eyes on the admin's large balance adjustments (maker-checker).
+    email: 'finance@example.com',
+    password: 'finance42',
+    nickname: 'Demo Finance',
+    role: OPERATOR_ROLE,
+    inviteCodes: {},
+    operatorRoles: ['finance'],
+  },
 ]
 
 /** Creates the demo accounts that do not exist yet; never touches an existing account. */

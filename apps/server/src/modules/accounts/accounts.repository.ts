@@ -16,6 +16,7 @@ const USER_COLUMNS = [
   'payment_password_hash',
   'role',
   'currency',
+  'locked_at',
 ] as const
 
 type UserRow = {
@@ -31,6 +32,7 @@ type UserRow = {
   payment_password_hash: string | null
   role: number
   currency: string
+  locked_at: Date | null
 }
 
 const toUser = (row: UserRow) => ({ ...row, id: Number(row.id) })

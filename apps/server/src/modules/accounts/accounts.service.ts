@@ -92,6 +92,7 @@ function checkRegistration(body: RegisterEmail | RegisterPhone) {
 async function openSession(db: Db, settings: AccountSettings, user: UserRecord, now: Date): Promise<Session> {
   // Operators work in the back office; the player screens never sign them in.
   if (user.role === OPERATOR_ROLE) throw new AppError('FORBIDDEN', 403)
+  if (user.locked_at !== null) throw new AppError('ACCOUNT_LOCKED', 403)
   const familyId = randomUUID()
   const freshToken = randomBytes(32).toString('base64url')
   await insertSession(db, {
@@ -338,11 +339,26 @@ export async function signInWithPassword(
     await insertAuthEvent(db, { ...event, userId: user?.id, outcome: 'failure' })
     throw new AppError('INVALID_CREDENTIALS', 401)
   }
+  await refuseLocked(db, user, event)
   // Failures since the player's last sign-in are told now, so they can act if they were not theirs.
   const failedSignIns = await countFailuresSinceLastSignIn(db, user.id)
   await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'success' })
   const session = await openSession(db, settings, user, context.now)
   return failedSignIns > 0 ? { ...session, failed_sign_ins: failedSignIns } : session
+}
+
+/**
+ * Refuses the sign-in of a locked account with ACCOUNT_LOCKED, logged as its own outcome. Asked
+ * only once the password or code was right, so the answer tells a stranger nothing.
+ */
+async function refuseLocked(
+  db: Db,
+  user: UserRecord,
+  event: { identifier: string; ip: string; action: string; now: Date },
+) {
+  if (user.locked_at === null) return
+  await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'locked' })
+  throw new AppError('ACCOUNT_LOCKED', 403)
 }
 
 /**
@@ -369,6 +385,7 @@ async function signInWithCode(
 ): Promise<Session> {
   const codeId = await verifyCode(db, settings.codes.secret, { purpose: 'login', address }, code, context.now)
   if (!user) throw new AppError('INVALID_CODE', 400, { field: 'code' })
+  await refuseLocked(db, user, { identifier: address, ip: context.ip, action, now: context.now })
   return db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, context.now)
     await insertAuthEvent(trx, {
@@ -493,7 +510,8 @@ export async function refreshSession(
     throw new AppError('SESSION_ENDED', 401)
   }
   const user = await selectUserById(db, Number(session.user_id))
-  if (!user) throw new AppError('SESSION_ENDED', 401)
+  // A lock revokes every session; this also ends one renewed while the lock was being written.
+  if (!user || user.locked_at !== null) throw new AppError('SESSION_ENDED', 401)
   return db
     .transaction()
     .execute(async (trx) => {

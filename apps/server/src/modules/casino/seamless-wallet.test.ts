@@ -100,7 +100,7 @@ describe('the seamless wallet', () => {
     const id = bigId()
     const refused = await apply(bet(id, '5.01'))
     expect(refused).toEqual({ status: 'refused', reason: 'INSUFFICIENT_BALANCE', balance: micro('5') })
-    const deposit = { user_id: userId, amount: '10', reason: 'test funds' }
+    const deposit = { user_id: userId, amount: '10', reason: 'test funds', reason_code: 'other' }
     expect((await caller(test, operator)('POST', '/operator/adjustments', deposit)).statusCode).toBe(200)
     expect(await apply(bet(id, '5.01'))).toEqual(refused)
     expect(await cash()).toBe(moneyOf('15'))

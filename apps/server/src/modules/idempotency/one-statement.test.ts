@@ -87,7 +87,7 @@ describe('a bet placed under an Idempotency-Key', () => {
     const refused = await call('POST', '/lottery/bet', body, key)
     expect(refused.statusCode).toBe(422)
     expect(refused.json().msg).toBe('INSUFFICIENT_BALANCE')
-    const funds = { user_id: session.user_id, amount: '10', reason: 'test funds' }
+    const funds = { user_id: session.user_id, amount: '10', reason: 'test funds', reason_code: 'other' }
     expect((await caller(test, operator)('POST', '/operator/adjustments', funds)).statusCode).toBe(200)
     expect((await call('POST', '/lottery/bet', body, key)).json()).toEqual(refused.json())
     expect((await balanceOf(call)).score).toBe('11')

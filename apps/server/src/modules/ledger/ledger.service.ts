@@ -112,6 +112,11 @@ export function playerHeld(db: Db, userId: number): Promise<Money> {
   return selectPlayerBalance(db, 'player_held', userId)
 }
 
+/** What a player sent to a transfer-wallet game and the provider has not yet confirmed, in micro-USDT. */
+export function playerInTransit(db: Db, userId: number): Promise<Money> {
+  return selectPlayerBalance(db, 'player_in_transit', userId)
+}
+
 /**
  * The ledger's invariants on any database: every entry balances, every balance equals its
  * postings, money in transit is exactly what open transfer orders hold, no player balance is

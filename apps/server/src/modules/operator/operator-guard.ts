@@ -36,15 +36,21 @@ export async function operatorRoles(db: Db, operatorId: number): Promise<string[
 }
 
 /**
- * A preHandler for back-office routes of one duty: a valid operator token of a current operator
- * whose roles include the duty (or admin), else 401 or 403.
+ * A preHandler for back-office routes of one duty (or of any of several): a valid operator token
+ * of a current operator whose roles include the duty (or admin), else 401 or 403.
  */
-export function createOperatorRoleGuard(db: Db, settings: AccountSettings, clock: Clock, duty: OperatorRole) {
+export function createOperatorRoleGuard(
+  db: Db,
+  settings: AccountSettings,
+  clock: Clock,
+  duty: OperatorRole | readonly OperatorRole[],
+) {
   const authenticated = createOperatorGuard(db, settings, clock)
+  const duties: readonly OperatorRole[] = typeof duty === 'string' ? [duty] : duty
   return async (request: FastifyRequest) => {
     await authenticated(request)
     const roles = await operatorRoles(db, operatorOf(request))
-    if (!operatorMay(roles, duty)) throw new AppError('FORBIDDEN', 403)
+    if (!duties.some((each) => operatorMay(roles, each))) throw new AppError('FORBIDDEN', 403)
     request.operatorRoles = roles
   }
 }

@@ -1,7 +1,11 @@
 import {
   ok,
+  ZAdjustmentIdParams,
+  ZAdjustmentList,
+  ZAdjustmentQuery,
   ZAdjustmentResult,
   ZBalanceAdjustment,
+  ZBalanceAdjustmentRecord,
   ZConfirmCryptoDeposit,
   ZDraw,
   ZDrawIdParams,
@@ -16,9 +20,12 @@ import {
   ZOperatorWithdrawalQuery,
   ZPendingWithdrawal,
   ZRecharge,
+  ZRejectAdjustment,
   ZRejectWithdrawal,
   ZWithdrawalIdParams,
+  ZWithdrawalQueue,
 } from '@app/contract'
+import type { Money } from '@app/domain'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider'
@@ -27,19 +34,24 @@ import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import { type AccountSettings, signInOperator } from '../accounts/accounts.service'
+import {
+  adjustBalance,
+  approveAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+} from '../adjustments/adjustments.service'
 import { listOperatorActions } from '../audit/audit.service'
 import type { Transact } from '../idempotency/idempotency.service'
 import { idempotent } from '../idempotency/idempotent-request'
 import { importOfficialResult } from '../lottery/lottery.service'
 import { listFlaggedTransfers } from '../wallet/chain-deposits.service'
 import {
-  adjustBalance,
   approveWithdrawal,
   confirmCryptoDeposit,
   listWithdrawalsForReview,
   rejectWithdrawal,
 } from '../wallet/wallet.service'
-import { createOperatorGuard, operatorOf } from './operator-guard'
+import { createOperatorGuard, createOperatorRoleGuard, operatorOf } from './operator-guard'
 
 export type OperatorRoutesOptions = {
   db: Db
@@ -47,6 +59,8 @@ export type OperatorRoutesOptions = {
   settings: AccountSettings
   payments: PaymentProvider
   strictLimitPerMinute: number
+  /** Adjustments larger than this (micro-USDT, credit or debit) wait for a second operator. */
+  adjustmentApprovalAbove: Money
 }
 
 const ZPageQuery = z.object({
@@ -57,6 +71,7 @@ const ZPageQuery = z.object({
 const failures = {
   400: ZErrorEnvelope,
   401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
   422: ZErrorEnvelope,
@@ -64,16 +79,19 @@ const failures = {
 }
 
 /**
- * The back office's money calls: review withdrawals, confirm sandbox crypto deposits, adjust a
- * balance. Each action is logged with the operator and the reason.
+ * The back office's money calls, for operators with the finance (or admin) role: review
+ * withdrawals, confirm sandbox crypto deposits, adjust a balance (maker-checker above the
+ * approval threshold). Each action is logged with the operator and the reason.
  */
 export async function operatorRoutes(
   app: App,
-  { db, clock, settings, payments, strictLimitPerMinute }: OperatorRoutesOptions,
+  { db, clock, settings, payments, strictLimitPerMinute, adjustmentApprovalAbove }: OperatorRoutesOptions,
 ) {
   const tags = ['operator']
   app.decorateRequest('operatorId', null)
+  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
   const guarded = { preHandler: createOperatorGuard(db, settings, clock) }
+  const finance = { preHandler: createOperatorRoleGuard(db, settings, clock, 'finance') }
   /** Runs a money-moving back-office call once per the operator's Idempotency-Key. */
   const once = <T>(
     request: FastifyRequest,
@@ -107,20 +125,21 @@ export async function operatorRoutes(
   app.get(
     '/api/v1/operator/withdrawals',
     {
-      ...guarded,
+      ...finance,
       schema: {
-        summary: 'Withdrawals by status (0 waiting for approval), oldest first',
+        summary:
+          'Withdrawals of one status (0 waiting for approval), a page at a time, oldest first unless sorted otherwise, each with its age',
         tags,
         querystring: ZOperatorWithdrawalQuery,
-        response: { 200: ZEnvelope(z.array(ZPendingWithdrawal)), ...failures },
+        response: { 200: ZEnvelope(ZWithdrawalQueue), ...failures },
       },
     },
-    async (request) => ok(await listWithdrawalsForReview(db, request.query)),
+    async (request) => ok(await listWithdrawalsForReview(db, request.query, clock.now())),
   )
   app.post(
     '/api/v1/operator/withdrawals/:id/approve',
     {
-      ...guarded,
+      ...finance,
       schema: {
         summary: 'Approve a withdrawal and pay it through the payment provider',
         tags,
@@ -139,7 +158,7 @@ export async function operatorRoutes(
   app.post(
     '/api/v1/operator/withdrawals/:id/reject',
     {
-      ...guarded,
+      ...finance,
       schema: {
         summary: 'Reject a withdrawal with a reason; the held amount returns to the player',
         tags,
@@ -159,7 +178,7 @@ export async function operatorRoutes(
   app.post(
     '/api/v1/operator/deposits/confirm',
     {
-      ...guarded,
+      ...finance,
       schema: {
         summary:
           'Confirm a crypto transfer to a player’s deposit address (the sandbox, or a fallback to the chain watcher); one transfer credits once',
@@ -179,7 +198,7 @@ export async function operatorRoutes(
   app.get(
     '/api/v1/operator/deposits/flagged_transfers',
     {
-      ...guarded,
+      ...finance,
       schema: {
         summary:
           'On-chain transfers to our addresses that were not credited: another token, or an address not given out on that network; newest first',
@@ -193,9 +212,10 @@ export async function operatorRoutes(
   app.post(
     '/api/v1/operator/adjustments',
     {
-      ...guarded,
+      ...finance,
       schema: {
-        summary: 'Credit (positive) or debit (negative) a player’s balance with a reason',
+        summary:
+          'Credit (positive) or debit (negative) a player’s balance with a reason code and a reason; above the approval threshold it waits (pending) for a second operator',
         tags,
         headers: ZIdempotencyHeaders,
         body: ZBalanceAdjustment,
@@ -205,7 +225,61 @@ export async function operatorRoutes(
     async (request) =>
       ok(
         await once(request, (operatorId, now, transact) =>
-          adjustBalance(db, operatorId, request.body, now, transact),
+          adjustBalance(db, operatorId, request.body, adjustmentApprovalAbove, now, transact),
+        ),
+      ),
+  )
+  app.get(
+    '/api/v1/operator/adjustments',
+    {
+      ...finance,
+      schema: {
+        summary: 'Balance adjustments, newest first (status=pending: those waiting for a second operator)',
+        tags,
+        querystring: ZAdjustmentQuery,
+        response: { 200: ZEnvelope(ZAdjustmentList), ...failures },
+      },
+    },
+    async (request) => ok(await listAdjustments(db, request.query, adjustmentApprovalAbove)),
+  )
+  app.post(
+    '/api/v1/operator/adjustments/:id/approve',
+    {
+      ...finance,
+      schema: {
+        summary:
+          'Approve a pending adjustment: the balance moves now. The operator who asked for it cannot (403 ADJUSTMENT_NEEDS_SECOND_OPERATOR)',
+        tags,
+        headers: ZIdempotencyHeaders,
+        params: ZAdjustmentIdParams,
+        response: { 200: ZEnvelope(ZBalanceAdjustmentRecord), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          approveAdjustment(db, operatorId, request.params.id, now, transact),
+        ),
+      ),
+  )
+  app.post(
+    '/api/v1/operator/adjustments/:id/reject',
+    {
+      ...finance,
+      schema: {
+        summary:
+          'Reject a pending adjustment with a reason; nothing moves. The operator who asked for it cannot (403 ADJUSTMENT_NEEDS_SECOND_OPERATOR)',
+        tags,
+        headers: ZIdempotencyHeaders,
+        params: ZAdjustmentIdParams,
+        body: ZRejectAdjustment,
+        response: { 200: ZEnvelope(ZBalanceAdjustmentRecord), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          rejectAdjustment(db, operatorId, request.params.id, request.body.reason, now, transact),
         ),
       ),
   )

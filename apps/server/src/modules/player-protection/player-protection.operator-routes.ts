@@ -40,6 +40,10 @@ export async function playerProtectionOperatorRoutes(
   if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
   if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
   const guarded = { preHandler: createOperatorRoleGuard(db, settings, clock, 'support') }
+  // Deposits beyond a limit are support's (the player's protection) and finance's (the money).
+  const supportOrFinance = {
+    preHandler: createOperatorRoleGuard(db, settings, clock, ['support', 'finance']),
+  }
   const tags = ['operator']
   const playerOrThrow = async (userId: number) => {
     if (!(await isPlayer(db, userId))) throw new AppError('UNKNOWN_PLAYER', 404, { field: 'user_id' })
@@ -87,7 +91,7 @@ export async function playerProtectionOperatorRoutes(
   app.get(
     '/api/v1/operator/deposits/over_limit',
     {
-      ...guarded,
+      ...supportOrFinance,
       schema: {
         summary:
           "Deposits credited beyond a player's limit or during a break (a transfer on chain cannot be refused), newest first",

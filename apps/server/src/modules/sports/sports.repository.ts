@@ -249,10 +249,11 @@ export async function selectLegsOf(db: Db, betIds: readonly string[]) {
 export async function selectPlayerBets(
   db: Db,
   userId: number,
-  sport: string,
+  sport: string | undefined,
   filter: { status?: number; start: number; limit: number },
 ) {
-  let base = db.selectFrom('sports_bets').where('user_id', '=', String(userId)).where('sport', '=', sport)
+  let base = db.selectFrom('sports_bets').where('user_id', '=', String(userId))
+  if (sport !== undefined) base = base.where('sport', '=', sport)
   if (filter.status !== undefined) base = base.where('status', '=', filter.status)
   const [list, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').offset(filter.start).limit(filter.limit).execute(),

@@ -504,13 +504,14 @@ async function betsWithLegs(db: Db, bets: readonly BetRow[]): Promise<SportsBet[
   return bets.map((bet) => toSportsBet(bet, byBet.get(bet.id) ?? [], matches))
 }
 
+/** A player's bets on one sport, or on every sport when `game` is undefined (the back office), newest first. */
 export async function listSportsBets(
   db: Db,
   userId: number,
-  game: string,
+  game: string | undefined,
   query: { start: number; limit: number; status: number },
 ): Promise<Page<SportsBet>> {
-  const sport = sportOrThrow(game)
+  const sport = game === undefined ? undefined : sportOrThrow(game)
   const { list, total } = await selectPlayerBets(db, userId, sport, {
     start: query.start,
     limit: query.limit,

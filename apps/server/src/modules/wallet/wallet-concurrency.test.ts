@@ -74,12 +74,14 @@ describe.runIf(TEST_DATABASE === 'postgres')('the wallet under concurrency', () 
   })
 
   it('lets one review win when operators approve and reject the same withdrawal at once', async () => {
-    const { call } = await fundedPlayer(test, '40', operator)
+    const { call, session } = await fundedPlayer(test, '40', operator)
     const account = await savedCryptoAccount(call)
     const order = (
       await call('POST', '/withdraw', { info_id: account, amount: '40', password: PAYMENT_PASSWORD })
     ).json().data
-    const pending = (await caller(test, operator)('GET', '/operator/withdrawals?limit=100')).json().data
+    const pending = (
+      await caller(test, operator)('GET', `/operator/withdrawals?user_id=${session.user_id}`)
+    ).json().data.list
     const id = pending.find((row: { order_id: string }) => row.order_id === order.order_id).id
     const asOperator = caller(test, operator)
     const reviews = await Promise.all(

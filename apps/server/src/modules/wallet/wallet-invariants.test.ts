@@ -7,10 +7,10 @@ import { registerPlayer } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { PAYMENT_PASSWORD, TRC20_ADDRESS } from '../../test/wallet-helpers'
 import { setPaymentPassword, setRealName } from '../accounts/security.service'
+import { adjustBalance } from '../adjustments/adjustments.service'
 import { playerCash, playerHeld, postEntry, verifyLedger } from '../ledger/ledger.service'
 import {
   addBankAccount,
-  adjustBalance,
   approveWithdrawal,
   confirmCryptoDeposit,
   createRecharge,
@@ -59,6 +59,8 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 )
 
 const usdt = (micro: bigint) => (Number(micro) / 1e6).toFixed(6)
+/** The default approval threshold: the model's adjustments (at most 200 USDT) all apply at once. */
+const APPROVAL_ABOVE = money(1_000n * MICRO_PER_UNIT)
 
 describe('random sequences of money movements', () => {
   it('keep every ledger invariant and match a simple model of cash and held funds', async () => {
@@ -144,8 +146,12 @@ describe('random sequences of money movements', () => {
           } else if (step.kind === 'approve' || step.kind === 'reject') {
             const chosen = model.pending[step.pick % Math.max(model.pending.length, 1)]
             if (!chosen) continue
-            const queue = await listWithdrawalsForReview(db, { status: 0, start: 0, limit: 100 })
-            const row = queue.find((each) => each.order_id === chosen.orderId)
+            const queue = await listWithdrawalsForReview(
+              db,
+              { status: 0, user_id: userId, start: 0, limit: 100 },
+              now,
+            )
+            const row = queue.list.find((each) => each.order_id === chosen.orderId)
             if (!row) throw new Error(`pending withdrawal ${chosen.orderId} is missing from the queue`)
             if (step.kind === 'approve') await approveWithdrawal(db, payments, operatorId, row.id, now)
             else await rejectWithdrawal(db, operatorId, row.id, 'model says no', now)
@@ -156,7 +162,8 @@ describe('random sequences of money movements', () => {
             const adjustment = adjustBalance(
               db,
               operatorId,
-              { user_id: userId, amount: usdt(step.micro), reason: 'model' },
+              { user_id: userId, amount: usdt(step.micro), reason: 'model', reason_code: 'correction' },
+              APPROVAL_ABOVE,
               now,
             )
             if (model.cash + step.micro < 0n) {

@@ -337,21 +337,40 @@ export async function selectWithdrawalById(db: Db, withdrawalId: number) {
   return withdrawalsWithAccount(db)
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .select(WITHDRAWAL_COLUMNS)
-    .select('users.real_name')
+    .select(['users.real_name', 'withdrawals.reviewed_by'])
     .where('withdrawals.id', '=', String(withdrawalId))
     .executeTakeFirst()
 }
 
-export async function selectWithdrawalsByStatus(db: Db, status: number, start: number, limit: number) {
-  return withdrawalsWithAccount(db)
+/** One status's withdrawals (of one player when asked), a page in the asked order, and how many in all. */
+export async function selectWithdrawalQueue(
+  db: Db,
+  filter: {
+    status: number
+    userId?: number | undefined
+    sort: 'created_at' | 'amount'
+    order: 'asc' | 'desc'
+    start: number
+    limit: number
+  },
+) {
+  let query = withdrawalsWithAccount(db)
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
-    .select(WITHDRAWAL_COLUMNS)
-    .select('users.real_name')
-    .where('withdrawals.status', '=', status)
-    .orderBy('withdrawals.id')
-    .offset(start)
-    .limit(limit)
-    .execute()
+    .where('withdrawals.status', '=', filter.status)
+  if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', String(filter.userId))
+  const [list, total] = await Promise.all([
+    query
+      .select(WITHDRAWAL_COLUMNS)
+      .select(['users.real_name', 'withdrawals.reviewed_by'])
+      .orderBy(filter.sort === 'amount' ? 'withdrawals.amount' : 'withdrawals.created_at', filter.order)
+      // Ties (same amount, same instant) keep the order the requests arrived in.
+      .orderBy('withdrawals.id', filter.order)
+      .offset(filter.start)
+      .limit(filter.limit)
+      .execute(),
+    query.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { list, total: Number(total.count) }
 }
 
 /** Moves a withdrawal between statuses; false when it was not in the expected one any more. */

@@ -7,6 +7,7 @@ import type {
   ChangeLogQuery,
   MemberAccount,
   NewBankInformation,
+  OperatorWithdrawalQuery,
   Page,
   PayChannel,
   PendingWithdrawal,
@@ -16,6 +17,7 @@ import type {
   TradeType,
   WalletListQuery,
   Withdrawal,
+  WithdrawalQueue,
   WithdrawChannels,
   WithdrawRequest,
 } from '@app/contract'
@@ -90,8 +92,8 @@ import {
   selectDeposits,
   selectPendingCryptoOrder,
   selectWithdrawalById,
+  selectWithdrawalQueue,
   selectWithdrawals,
-  selectWithdrawalsByStatus,
   selectWithdrawalsEnabled,
   softDeleteBankAccount,
   sumCreditedDeposits,
@@ -709,7 +711,7 @@ export async function listWithdrawals(
   return { list: list.map(toWithdrawal), total }
 }
 
-function toPendingWithdrawal(row: WithdrawalRow): PendingWithdrawal {
+function toPendingWithdrawal(row: WithdrawalRow, now: Date): PendingWithdrawal {
   return {
     ...toWithdrawal(row),
     id: Number(row.id),
@@ -718,15 +720,30 @@ function toPendingWithdrawal(row: WithdrawalRow): PendingWithdrawal {
     account_type: row.account_type,
     account_name: row.account_name,
     full_account_no: row.account_no,
+    network: row.network,
+    reviewed_by: row.reviewed_by === null ? null : Number(row.reviewed_by),
+    age_seconds: Math.max(0, Math.floor((now.getTime() - row.created_at.getTime()) / 1000)),
   }
 }
 
+/**
+ * The back office's withdrawal queue: one status (0 waiting by default), optionally one player's,
+ * a page at a time, oldest first or by amount, each with its age by the server clock.
+ */
 export async function listWithdrawalsForReview(
   db: Db,
-  query: { status: number; start: number; limit: number },
-): Promise<PendingWithdrawal[]> {
-  const rows = await selectWithdrawalsByStatus(db, query.status, query.start, query.limit)
-  return rows.map(toPendingWithdrawal)
+  query: Pick<OperatorWithdrawalQuery, 'status' | 'start' | 'limit'> & Partial<OperatorWithdrawalQuery>,
+  now: Date,
+): Promise<WithdrawalQueue> {
+  const { list, total } = await selectWithdrawalQueue(db, {
+    status: query.status,
+    userId: query.user_id,
+    sort: query.sort ?? 'created_at',
+    order: query.order ?? 'asc',
+    start: query.start,
+    limit: query.limit,
+  })
+  return { list: list.map((row) => toPendingWithdrawal(row, now)), total }
 }
 
 async function withdrawalOrThrow(db: Db, withdrawalId: number) {
@@ -809,7 +826,7 @@ export async function approveWithdrawal(
       })
       await releaseHold(trx, userId, amount, row.order_id, now)
     }
-    return toPendingWithdrawal(await withdrawalOrThrow(trx, withdrawalId))
+    return toPendingWithdrawal(await withdrawalOrThrow(trx, withdrawalId), now)
   })
 }
 
@@ -858,50 +875,7 @@ export async function rejectWithdrawal(
       },
       now,
     )
-    return toPendingWithdrawal(await withdrawalOrThrow(trx, withdrawalId))
-  })
-}
-
-/**
- * Adjusts a player's balance by a signed amount with a mandatory reason, against the house's
- * cash. A debit never takes the player below zero.
- */
-export async function adjustBalance(
-  db: Db,
-  operatorId: number,
-  body: { user_id: number; amount: string; reason: string },
-  now: Date,
-  transact: Transact = plainTransaction(db),
-): Promise<{ action_id: number; score: string }> {
-  const amount = amountOf(body.amount)
-  if (amount === 0n) throw new AppError('AMOUNT_NOT_POSITIVE', 400, { field: 'amount' })
-  const readiness = await walletProfile(db, body.user_id).catch(() => undefined)
-  if (!readiness) throw new AppError('UNKNOWN_PLAYER', 404, { field: 'user_id' })
-  return transact(async (trx) => {
-    const id = await recordOperatorAction(
-      trx,
-      {
-        operatorId,
-        action: 'adjust_balance',
-        target: `user:${body.user_id}`,
-        reason: body.reason,
-        details: { amount: body.amount },
-      },
-      now,
-    )
-    await postEntry(
-      trx,
-      {
-        kind: 'adjustment',
-        reference: String(id),
-        postings: [
-          { account: { kind: 'player_cash', userId: body.user_id }, amount },
-          { account: { kind: 'house_cash' }, amount: money(-amount) },
-        ],
-      },
-      now,
-    )
-    return { action_id: id, score: toDecimalString(await playerCash(trx, body.user_id)) }
+    return toPendingWithdrawal(await withdrawalOrThrow(trx, withdrawalId), now)
   })
 }
 

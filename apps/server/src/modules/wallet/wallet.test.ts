@@ -337,7 +337,9 @@ describe('withdrawals', () => {
     const second = (
       await call('POST', '/withdraw', { info_id: account, amount: '20', password: PAYMENT_PASSWORD })
     ).json().data
-    const pending = (await asOperator()('GET', '/operator/withdrawals?status=0&limit=100')).json().data
+    const pending = (
+      await asOperator()('GET', `/operator/withdrawals?status=0&user_id=${session.user_id}`)
+    ).json().data.list
     const idOf = (orderId: string) => pending.find((row: { order_id: string }) => row.order_id === orderId)
     expect(idOf(first.order_id)).toMatchObject({
       user_id: session.user_id,
@@ -415,13 +417,23 @@ describe('balance adjustments', () => {
   it('needs a reason and never takes a player below zero', async () => {
     const { session, call } = await fundedPlayer(test, '5', operator)
     const adjust = (amount: string, reason = 'goodwill') =>
-      asOperator()('POST', '/operator/adjustments', { user_id: session.user_id, amount, reason })
+      asOperator()('POST', '/operator/adjustments', {
+        user_id: session.user_id,
+        amount,
+        reason,
+        reason_code: 'goodwill',
+      })
     expect((await adjust('-5.000001')).json()).toMatchObject({ code: 422, msg: 'INSUFFICIENT_BALANCE' })
     expect((await adjust('2', '')).json().msg).toBe('VALIDATION_FAILED')
     expect((await adjust('-1.5')).json().data).toMatchObject({ score: '3.5' })
     expect(
       (
-        await asOperator()('POST', '/operator/adjustments', { user_id: 999999, amount: '1', reason: 'x-x' })
+        await asOperator()('POST', '/operator/adjustments', {
+          user_id: 999999,
+          amount: '1',
+          reason: 'x-x',
+          reason_code: 'other',
+        })
       ).json().msg,
     ).toBe('UNKNOWN_PLAYER')
     expect((await balanceOf(call)).score).toBe('3.5')

@@ -1,8 +1,10 @@
 import { isLanguage, LANGUAGES } from '@app/domain'
-import { Headset, LogOut, MessagesSquare } from 'lucide-react'
-import { useId } from 'react'
+import { Banknote, Headset, LogOut, MessagesSquare, Users } from 'lucide-react'
+import { Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router'
+import { isApiError } from '../../shared/api/api-error'
+import { SkeletonRows } from '../../shared/ui/load-states'
 import { AgentProvider, AgentStatus, useAgent } from '../features/support-desk'
 import { rememberLanguage } from '../i18n/backoffice-i18n'
 import { languageName } from '../shared/language-name'
@@ -22,7 +24,9 @@ export function BackofficeLayout() {
 
 function Frame() {
   const { t } = useTranslation()
-  const { me, setAvailable } = useAgent()
+  const { me, error, setAvailable } = useAgent()
+  // The live connection is the desk's: an operator without the support role (finance) has none.
+  const isDeskAgent = !(isApiError(error) && error.status === 403)
 
   // An agent who signs out while available would get new chats until the server stops counting
   // them (60 s without a heartbeat): they step away first.
@@ -47,8 +51,16 @@ function Frame() {
             <MessagesSquare aria-hidden size={18} />
             {t('common.nav.chat')}
           </NavLink>
+          <NavLink to="/players" className="bo-nav-link">
+            <Users aria-hidden size={18} />
+            {t('common.nav.players')}
+          </NavLink>
+          <NavLink to="/money" className="bo-nav-link">
+            <Banknote aria-hidden size={18} />
+            {t('common.nav.money')}
+          </NavLink>
         </nav>
-        <ConnectionStatus />
+        {isDeskAgent && <ConnectionStatus />}
         <AgentStatus />
         <LanguagePicker />
         <button type="button" className="button button-ghost" onClick={handleSignOut}>
@@ -57,7 +69,9 @@ function Frame() {
         </button>
       </header>
       <main id="bo-main" className="bo-main">
-        <Outlet />
+        <Suspense fallback={<SkeletonRows rows={6} label={t('common.loadingSection')} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   )

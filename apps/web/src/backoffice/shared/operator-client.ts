@@ -19,7 +19,13 @@ export function setRequestLanguage(language: string): void {
   requestLanguage = language
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; isSignedOut?: boolean }
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT'
+  body?: unknown
+  isSignedOut?: boolean
+  /** A money-moving call's Idempotency-Key: the same key on a retry replays the first answer. */
+  idempotencyKey?: string
+}
 
 const failure = (status: ApiError['status'], msg: string): ApiError => ({ status, msg })
 
@@ -31,12 +37,13 @@ const failure = (status: ApiError['status'], msg: string): ApiError => ({ status
  */
 export async function operatorRequest<Data>(
   path: string,
-  { method = 'GET', body, isSignedOut = false }: RequestOptions = {},
+  { method = 'GET', body, isSignedOut = false, idempotencyKey }: RequestOptions = {},
 ): Promise<Data> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': requestLanguage })
   const token = readToken()
   if (token && !isSignedOut) headers.set('authorization', `Bearer ${token}`)
   if (body !== undefined) headers.set('content-type', 'application/json')
+  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey)
   let response: Response
   try {
     response = await fetch(new URL(`${OPERATOR_API}${path}`, globalThis.location.origin), {

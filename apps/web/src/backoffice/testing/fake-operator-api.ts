@@ -1,13 +1,15 @@
 import { vi } from 'vitest'
 import { OPERATOR_API } from '../shared/operator-client'
 
-/** One call the back office made: method, operator path (`/support/me`), query, body and token. */
+/** One call the back office made: method, operator path (`/support/me`), query, body, token and key. */
 export type OperatorCall = {
   method: string
   path: string
   query: URLSearchParams
   body: unknown
   authorization: string | null
+  /** The Idempotency-Key of a money-moving call. */
+  idempotencyKey: string | null
 }
 
 /** A handler's refusal: answered as the server's error envelope with this status and msg. */
@@ -45,6 +47,7 @@ export function fakeOperatorApi(handlers: Record<string, Handler>) {
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('authorization'),
+      idempotencyKey: headers.get('idempotency-key'),
     }
     calls.push(call)
     const handler = handlers[`${call.method} ${path}`]

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
+import { expect } from 'vitest'
 import { BackofficeRoutes } from '../app/backoffice-routes'
 import { createBackofficeI18n } from '../i18n/backoffice-i18n'
 
@@ -12,17 +13,21 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false
 }
 
-/** The back office at a path (inside /backoffice), in English; other languages load as asked for. */
+/**
+ * The back office at a path (inside /backoffice), in English; other languages load as asked for.
+ * Resolves once the section's own code has loaded (each section loads on first opening).
+ */
 export async function renderBackoffice(path: string) {
   const i18n = await createBackofficeI18n('en')
-  return {
-    i18n,
-    ...render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <BackofficeRoutes />
-        </MemoryRouter>
-      </I18nextProvider>,
-    ),
-  }
+  const rendered = render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <BackofficeRoutes />
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: i18n.t('common.loadingSection') })).toBeNull(),
+  )
+  return { i18n, ...rendered }
 }

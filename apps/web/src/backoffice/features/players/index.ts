@@ -1,0 +1,2 @@
+export { PlayerPage } from './player-page'
+export { PlayersPage } from './players-page'
