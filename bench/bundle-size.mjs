@@ -89,6 +89,23 @@ async function stackHelloJavaScript() {
   }
 }
 
+/**
+ * The back office's own modules among the chunks the home page loads first: none, so the console
+ * never adds to a player's download. A chunk made of back-office modules alone is keyed by its
+ * source path; a shared chunk holding them would carry their path in the manifest's `src`.
+ */
+function backofficeChunksOfHome(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+  const chunks = withStaticImports(manifest, 'index.html')
+  withStaticImports(manifest, HOME_MODULE, chunks)
+  return [...chunks].filter(
+    (key) =>
+      key === 'backoffice.html' ||
+      key.startsWith('src/backoffice/') ||
+      manifest[key].src?.startsWith('src/backoffice/'),
+  )
+}
+
 const home = initialJavaScript(WEB_DIST, [HOME_MODULE])
 const hello = await stackHelloJavaScript()
 const ratio = home / hello
@@ -103,4 +120,9 @@ const isMet = ratio <= TARGET_RATIO
 console.log(
   `  ratio ${ratio.toFixed(2)}x the stack hello (budget at most ${TARGET_RATIO}x): ${isMet ? 'met' : 'MISSED'}`,
 )
-process.exitCode = isMet ? 0 : 1
+const backofficeChunks = backofficeChunksOfHome(WEB_DIST)
+const isConsoleApart = backofficeChunks.length === 0
+console.log(
+  `  back-office chunks among them: ${backofficeChunks.length ? backofficeChunks.join(', ') : 'none'}: ${isConsoleApart ? 'met' : 'MISSED'}`,
+)
+process.exitCode = isMet && isConsoleApart ? 0 : 1

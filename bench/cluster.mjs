@@ -86,9 +86,7 @@ async function createPlayers(prefix, count, isFunded) {
   const emails = Array.from({ length: count }, (_, index) => `${prefix}-${index}@bench.invalid`)
   await database.query(INSERT_PLAYERS_LIKE, [emails, DEMO_EMAIL])
   const operator = apiClient(nginx.base)
-  operator.token = (
-    await operator.data('POST', '/operator/sign_in', { email: 'operator@example.com', password: 'operate42' })
-  ).token
+  await operator.signInDemoOperator()
   const clients = []
   for (const email of emails) {
     const client = apiClient(nginx.base)

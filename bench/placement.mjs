@@ -8,7 +8,14 @@
 // Start with `npm run bench` (it builds first). Exits 1 when a target is missed or a check fails.
 import { randomUUID } from 'node:crypto'
 import { freePort, startBenchServer, startProcess, stopProcess } from './processes.mjs'
-import { callApi, INSERT_PLAYERS_LIKE, measure as measureLoad, onConnection, urlOf } from './shared.mjs'
+import {
+  callApi,
+  demoOperatorToken,
+  INSERT_PLAYERS_LIKE,
+  measure as measureLoad,
+  onConnection,
+  urlOf,
+} from './shared.mjs'
 
 const measure = (name, options) =>
   measureLoad(name, { connections: CONNECTIONS, ...options }, { warmupS: WARMUP_S, durationS: DURATION_S })
@@ -24,7 +31,6 @@ const TARGET_P99_MS = 100
 const PLAYER_FUNDS = '1000000'
 const MICRO = 1_000_000n
 
-const OPERATOR = { email: 'operator@example.com', password: 'operate42' }
 const DEMO_EMAIL = 'player@example.com'
 const DEMO_PASSWORD = 'winning42'
 const RACE_GAMES = ['pk10', 'airship']
@@ -77,7 +83,7 @@ async function lastOpenDraw(databaseUrl, games, openForS) {
 async function createPlayers(baseUrl, databaseUrl, count) {
   const emails = Array.from({ length: count }, (_, index) => `bench-${index}@bench.invalid`)
   await onConnection((client) => client.query(INSERT_PLAYERS_LIKE, [emails, DEMO_EMAIL]), databaseUrl)
-  const operator = (await callApi(baseUrl, 'operator/sign_in', { body: OPERATOR })).token
+  const operator = await demoOperatorToken(baseUrl)
   const tokens = []
   for (const email of emails) {
     const session = await callApi(baseUrl, 'sign_in/', {

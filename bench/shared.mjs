@@ -1,5 +1,6 @@
 // Helpers the benches share: load generation, API calls, percentiles and the bench's PostgreSQL.
 import autocannon from 'autocannon'
+import { generate } from 'otplib'
 import pg from 'pg'
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -63,6 +64,20 @@ export async function callApi(baseUrl, path, { token, headers = {}, body } = {})
   const text = await response.text()
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`)
   return JSON.parse(text).data
+}
+
+/** The README's demo admin: email, password and the authenticator secret it is seeded with. */
+const DEMO_OPERATOR = {
+  email: 'operator@example.com',
+  password: 'operate42',
+  totpSecret: 'DEMOADMINDESKTOTPSECRETKEY234567',
+}
+
+/** Signs the demo admin in to the back office with its current authenticator code; answers the token. */
+export async function demoOperatorToken(baseUrl) {
+  const { email, password, totpSecret } = DEMO_OPERATOR
+  const body = { email, password, totp: await generate({ secret: totpSecret }) }
+  return (await callApi(baseUrl, 'operator/sign_in', { body })).token
 }
 
 /**

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
 import {
+  DEMO_OPERATORS,
   expectNoSevereViolations,
   fundPlayer,
   messages,
   registeredPlayer,
   shot,
+  signInToBackoffice,
   storeSession,
 } from './support'
 
@@ -53,9 +55,7 @@ test('finance approves in the back office a withdrawal a player asked for in ano
   try {
     const desk = await operator.newPage()
     await desk.goto('/backoffice/money/withdrawals')
-    await desk.getByLabel('Email').fill('finance@example.com')
-    await desk.getByLabel('Password').fill('finance42')
-    await desk.getByRole('button', { name: 'Sign in' }).click()
+    await signInToBackoffice(desk, DEMO_OPERATORS.finance)
     await expect(desk.getByRole('heading', { name: 'Withdrawal queue' })).toBeVisible()
     await expect(desk.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true')
     await desk.getByLabel('Player ID').fill(String(session.user_id))

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSevereViolations, registeredPlayer, shot } from './support'
+import {
+  DEMO_OPERATORS,
+  expectNoSevereViolations,
+  registeredPlayer,
+  shot,
+  signInToBackoffice,
+} from './support'
 
 // The back office is for desktop widths; its players section is proven there.
 test.skip(({ isMobile }) => isMobile, 'the back office is a desktop console')
@@ -11,9 +17,7 @@ test('support finds a player by email, adds a note, tightens a deposit limit and
   const player = await registeredPlayer(request, 'bo.players', 'players journey')
 
   await page.goto('/backoffice')
-  await page.getByLabel('Email').fill('support@example.com')
-  await page.getByLabel('Password').fill('support42')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInToBackoffice(page, DEMO_OPERATORS.support)
   await page
     .getByRole('navigation', { name: 'Back-office sections' })
     .getByRole('link', { name: 'Players' })

@@ -6,6 +6,7 @@ import {
   expectNoSevereViolations,
   fundPlayer,
   messages,
+  operatorToken,
   registeredPlayer,
   SCREENSHOTS,
   storeSession,
@@ -14,14 +15,6 @@ import {
 const API = '/sports/api/v1'
 const LEGAL_PAGES = ['privacy', 'terms', 'self-exclusion', 'aml', 'fairness', 'gamble-aware'] as const
 const GAME = 'gallopingmarksix'
-
-/** The back office's token, for sending messages and funding players. */
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const signedIn = await request.post(`${API}/operator/sign_in`, {
-    data: { email: 'operator@example.com', password: 'operate42' },
-  })
-  return (await signedIn.json()).data.token
-}
 
 /** A new player with 100 USDT from the back office, signed in on the page in a language. */
 async function signedInPlayer(page: Page, request: APIRequestContext, label: string, language: string) {

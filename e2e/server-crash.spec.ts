@@ -8,6 +8,7 @@ import {
   stop,
   waitForReady,
 } from './server-process'
+import { DEMO_OPERATORS, operatorSignIn } from './support'
 
 test.afterEach(killStartedServers)
 
@@ -64,7 +65,7 @@ test('a SIGKILL in the middle of a burst loses no acknowledged request and leave
         }),
       )
       const operatorSession = await dataOf(
-        api(base, '')('POST', '/operator/sign_in', { email: 'operator@example.com', password: 'operate42' }),
+        api(base, '')('POST', '/operator/sign_in', await operatorSignIn(DEMO_OPERATORS.admin)),
       )
       const operator = api(base, operatorSession.token)
 
@@ -126,16 +127,10 @@ test('a SIGKILL in the middle of a burst loses no acknowledged request and leave
       const deposits = await dataOf(again('GET', '/recharge?limit=100'))
       const operatorAgain = api(
         base,
-        (
-          await dataOf(
-            api(base, '')('POST', '/operator/sign_in', {
-              email: 'operator@example.com',
-              password: 'operate42',
-            }),
-          )
-        ).token,
+        (await dataOf(api(base, '')('POST', '/operator/sign_in', await operatorSignIn(DEMO_OPERATORS.admin))))
+          .token,
       )
-      const actions = await dataOf(operatorAgain('GET', '/operator/actions?limit=100'))
+      const { list: actions } = await dataOf(operatorAgain('GET', '/operator/actions?limit=100'))
       const orderIds = (list: { order_id: string }[]) => list.map((item) => item.order_id)
       expect(orderIds(withdrawals.list)).toEqual(expect.arrayContaining(acknowledged.withdrawals))
       expect(orderIds(deposits.list)).toEqual(expect.arrayContaining(acknowledged.deposits))

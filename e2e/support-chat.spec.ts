@@ -1,11 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoSevereViolations, registeredPlayer, shot, storeSession } from './support'
+import {
+  DEMO_OPERATORS,
+  expectNoSevereViolations,
+  registeredPlayer,
+  shot,
+  signInToBackoffice,
+  storeSession,
+} from './support'
 
 /** The demo operators with the support role: each project signs in as its own, so neither's desk affects the other's. */
-const AGENTS = {
-  desktop: { email: 'support@example.com', password: 'support42' },
-  mobile: { email: 'operator@example.com', password: 'operate42' },
-} as const
+const AGENTS = { desktop: DEMO_OPERATORS.support, mobile: DEMO_OPERATORS.admin } as const
 
 /** A support agent signed in to the back office in a browser of its own, available for chats. */
 async function openDesk(browser: Browser, baseURL: string | undefined, project: string) {
@@ -13,9 +17,7 @@ async function openDesk(browser: Browser, baseURL: string | undefined, project: 
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
   const desk = await context.newPage()
   await desk.goto('/backoffice')
-  await desk.getByLabel('Email').fill(agent.email)
-  await desk.getByLabel('Password').fill(agent.password)
-  await desk.getByRole('button', { name: 'Sign in' }).click()
+  await signInToBackoffice(desk, agent)
   // Available once the server has heard it: a player opening support then finds an agent online.
   const available = desk.getByRole('button', { name: 'Available' })
   await expect(available).toHaveAttribute('aria-pressed', /true|false/)

@@ -5,6 +5,7 @@ import { basename, join } from 'node:path'
 import { ERROR_TEXTS, SETTLEMENT_REASON_TEXTS } from '@app/contract'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { generate } from 'otplib'
 import type auth from '../apps/web/src/i18n/locales/en/auth.json'
 import type common from '../apps/web/src/i18n/locales/en/common.json'
 import type cricket from '../apps/web/src/i18n/locales/en/cricket.json'
@@ -190,13 +191,69 @@ export async function registeredPlayer(
   return { ...((await registered.json()).data as StoredSession), email }
 }
 
+/** The README's demo operators: email, password and the authenticator secret each is seeded with. */
+export const DEMO_OPERATORS = {
+  admin: {
+    email: 'operator@example.com',
+    password: 'operate42',
+    totpSecret: 'DEMOADMINDESKTOTPSECRETKEY234567',
+  },
+  support: {
+    email: 'support@example.com',
+    password: 'support42',
+    totpSecret: 'DEMOSUPPORTDESKTOTPSECRETKEY2345',
+  },
+  finance: {
+    email: 'finance@example.com',
+    password: 'finance42',
+    totpSecret: 'DEMOFINANCEDESKTOTPSECRETKEY2345',
+  },
+  trading: {
+    email: 'trading@example.com',
+    password: 'trading42',
+    totpSecret: 'DEMOTRADINGDESKTOTPSECRETKEY2345',
+  },
+} as const
+export type DemoOperator = (typeof DEMO_OPERATORS)[keyof typeof DEMO_OPERATORS]
+
+/** The code the operator's authenticator app shows now. */
+export const currentTotp = (operator: DemoOperator) => generate({ secret: operator.totpSecret })
+
+/** The back office's sign-in body for a demo operator, with the code its authenticator shows now. */
+export async function operatorSignIn(operator: DemoOperator) {
+  return { email: operator.email, password: operator.password, totp: await currentTotp(operator) }
+}
+
+/** Signs a demo operator (the admin unless another is named) in to the back-office API; answers the token. */
+export async function operatorToken(
+  request: APIRequestContext,
+  operator: DemoOperator = DEMO_OPERATORS.admin,
+): Promise<string> {
+  const signedIn = await request.post('/sports/api/v1/operator/sign_in', {
+    data: await operatorSignIn(operator),
+  })
+  expect(signedIn.ok(), await signedIn.text()).toBe(true)
+  return (await signedIn.json()).data.token
+}
+
+/**
+ * Signs a demo operator in on the back office's sign-in page as a person would: email and
+ * password, then the code their authenticator app shows when the page asks for it.
+ */
+export async function signInToBackoffice(page: Page, operator: DemoOperator) {
+  await page.getByLabel('Email').fill(operator.email)
+  await page.getByLabel('Password').fill(operator.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const code = page.getByLabel('Authenticator code')
+  await expect(code).toBeFocused()
+  await code.fill(await currentTotp(operator))
+  await page.getByRole('button', { name: 'Verify' }).click()
+}
+
 /** Credits a player's wallet from the back office, as an operator's adjustment. */
 export async function fundPlayer(request: APIRequestContext, userId: number, amount: string, reason: string) {
-  const operator = await request.post('/sports/api/v1/operator/sign_in', {
-    data: { email: 'operator@example.com', password: 'operate42' },
-  })
   const adjusted = await request.post('/sports/api/v1/operator/adjustments', {
-    headers: { authorization: (await operator.json()).data.token, 'idempotency-key': randomUUID() },
+    headers: { authorization: await operatorToken(request), 'idempotency-key': randomUUID() },
     data: { user_id: userId, amount, reason, reason_code: 'other' },
   })
   expect(adjusted.ok()).toBe(true)

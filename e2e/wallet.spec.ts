@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectNoSevereViolations, messages, registeredPlayer, SCREENSHOTS, storeSession } from './support'
+import {
+  expectNoSevereViolations,
+  messages,
+  operatorToken,
+  registeredPlayer,
+  SCREENSHOTS,
+  storeSession,
+} from './support'
 
 const text = messages('en')
 const PAYMENT_PASSWORD = '480726'
@@ -72,10 +79,7 @@ test('a player checks in once, deposits through the payment page, withdraws, and
   await expect(balance).toContainText('130.50')
 
   // The operator approves it through the back-office API.
-  const operator = await request.post('/sports/api/v1/operator/sign_in', {
-    data: { email: 'operator@example.com', password: 'operate42' },
-  })
-  const backOffice = { authorization: (await operator.json()).data.token }
+  const backOffice = { authorization: await operatorToken(request) }
   const pending = await request.get(
     `/sports/api/v1/operator/withdrawals?status=0&user_id=${session.user_id}`,
     {

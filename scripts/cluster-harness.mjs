@@ -11,6 +11,7 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { generate } from 'otplib'
 import pg from 'pg'
 import WebSocket from 'ws'
 
@@ -361,6 +362,13 @@ export function request(url, { method = 'GET', headers = {}, body, from } = {}) 
   })
 }
 
+/** The demo admin of the README: email, password and the authenticator secret it is seeded with. */
+const DEMO_OPERATOR = {
+  email: 'operator@example.com',
+  password: 'operate42',
+  totpSecret: 'DEMOADMINDESKTOTPSECRETKEY234567',
+}
+
 /** A client of the JSON API at `base` from one loopback address, with its token once it has one. */
 export function apiClient(base, from) {
   const client = {
@@ -392,6 +400,17 @@ export function apiClient(base, from) {
       const session = await client.data('POST', '/sign_in/', { account, password })
       client.token = session.token
       client.freshToken = session.fresh_token
+      return session
+    },
+    /** Signs the demo admin in to the back office, with the code its authenticator shows now. */
+    async signInDemoOperator() {
+      const { email, password, totpSecret } = DEMO_OPERATOR
+      const session = await client.data('POST', '/operator/sign_in', {
+        email,
+        password,
+        totp: await generate({ secret: totpSecret }),
+      })
+      client.token = session.token
       return session
     },
   }

@@ -230,11 +230,7 @@ async function createPlayers(count) {
     [emails],
   )
   const operator = apiClient(nginx.base, ADDRESS.operator)
-  const session = await operator.data('POST', '/operator/sign_in', {
-    email: 'operator@example.com',
-    password: 'operate42',
-  })
-  operator.token = session.token
+  await operator.signInDemoOperator()
   const players = []
   for (const [index, email] of emails.entries()) {
     const player = apiClient(nginx.base, ADDRESS.bettors[index])

@@ -43,6 +43,7 @@ import { accountsOperatorRoutes } from './modules/accounts/accounts.operator-rou
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import type { AccountSettings } from './modules/accounts/accounts.service'
 import { createPlayerGuard, createPlayerTokenGuard } from './modules/accounts/player-guard'
+import { trackRequestAddress } from './modules/audit/request-address'
 import { casinoOperatorRoutes } from './modules/casino/casino.operator-routes'
 import { casinoRoutes } from './modules/casino/casino.routes'
 import { transferRoutes } from './modules/casino/transfers.routes'
@@ -54,10 +55,13 @@ import { createChatTokens } from './modules/chat/chat-tokens'
 import { currenciesRoutes } from './modules/currencies/currencies.routes'
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes'
 import { devToolsRoutes } from './modules/dev-tools/dev-tools.routes'
+import { gamesOperatorRoutes } from './modules/games/games.operator-routes'
 import { gamesRoutes, providerGamesRoutes } from './modules/games/games.routes'
 import { createGameCatalogue } from './modules/games/games.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { homeContentOperatorRoutes } from './modules/home-content/home-content.operator-routes'
 import { homeContentRoutes } from './modules/home-content/home-content.routes'
+import { lotteryOperatorRoutes } from './modules/lottery/lottery.operator-routes'
 import { lotteryRoutes } from './modules/lottery/lottery.routes'
 import { operatorRoutes } from './modules/operator/operator.routes'
 import { playerContentOperatorRoutes } from './modules/player-content/player-content.operator-routes'
@@ -66,8 +70,10 @@ import { playerProtectionOperatorRoutes } from './modules/player-protection/play
 import { playerProtectionRoutes } from './modules/player-protection/player-protection.routes'
 import { privateMessagesOperatorRoutes } from './modules/private-messages/private-messages.operator-routes'
 import { privateMessagesRoutes } from './modules/private-messages/private-messages.routes'
+import { reportsOperatorRoutes } from './modules/reports/reports.operator-routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { cricketRoutes } from './modules/sports/cricket.routes'
+import { sportsOperatorRoutes } from './modules/sports/sports.operator-routes'
 import { sportsRoutes } from './modules/sports/sports.routes'
 import { vipRoutes } from './modules/vip/vip.routes'
 import { checkInRoutes } from './modules/wallet/check-in.routes'
@@ -78,6 +84,7 @@ import { realtimeRoutes } from './realtime/realtime.routes'
 import { createChainDepositWorker } from './workers/chain-deposit-worker'
 import { createDrawWorker } from './workers/draw-worker'
 import type { Worker } from './workers/leased-worker'
+import { createMessageWorker, MESSAGE_DELIVERY_EVERY_MS } from './workers/message-worker'
 import { createSportsWorker } from './workers/sports-worker'
 import { createTransferWorker, TRANSFER_RECONCILE_EVERY_MS } from './workers/transfer-worker'
 
@@ -98,6 +105,8 @@ declare module 'fastify' {
     sportsWorker: Worker
     /** The reconciler of transfers without an answer; tests run its passes by hand. */
     transferWorker: Worker
+    /** The sender of scheduled private messages; tests run its passes by hand. */
+    messageWorker: Worker
     /** The chain watcher of each watched network (none unless CHAIN_WATCH=on); tests run their passes by hand. */
     chainWorkers: Readonly<Partial<Record<CryptoNetwork, Worker>>>
     /** Resolves once no route handler is running, even one whose caller has gone. */
@@ -145,6 +154,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('handlersSettled', trackRunningHandlers(app).settled)
+  trackRequestAddress(app)
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()
@@ -379,8 +389,10 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         payments,
         strictLimitPerMinute: config.authRateLimitPerMinute,
         adjustmentApprovalAbove: config.adjustmentApprovalAbove,
+        totpIssuer: config.brand,
       })
       await api.register(playerContentOperatorRoutes, { db, clock, settings: accountSettings })
+      await api.register(homeContentOperatorRoutes, { db, clock, settings: accountSettings })
       await api.register(playerProtectionOperatorRoutes, { db, clock, settings: accountSettings })
       await api.register(casinoOperatorRoutes, {
         db,
@@ -402,7 +414,17 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         settings: accountSettings,
       })
       await api.register(chatOperatorRoutes, { db, bus, clock, settings: accountSettings })
-      if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db, bus })
+      await api.register(reportsOperatorRoutes, {
+        db,
+        readDb,
+        clock,
+        settings: accountSettings,
+        casinoSources: seamlessProviders,
+      })
+      await api.register(lotteryOperatorRoutes, { db, bus, clock, settings: accountSettings })
+      await api.register(gamesOperatorRoutes, { db, bus, clock, settings: accountSettings })
+      await api.register(sportsOperatorRoutes, { db, bus, clock, settings: accountSettings })
+      if (config.hasDevTools && isAdjustable(clock)) await api.register(devToolsRoutes, { clock, db })
     },
     '/3rd-game': async (api) => {
       await api.register(pgWalletRoutes, {
@@ -524,6 +546,8 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
     providers: [kyProvider, ngProvider],
   })
   app.decorate('transferWorker', transferWorker)
+  const messageWorker = createMessageWorker({ db, bus, brand: config.brand, clock, logger: app.log })
+  app.decorate('messageWorker', messageWorker)
   const chainWorkers = Object.fromEntries(
     chainDeposits.watchers.map(({ watcher, confirmations }) => [
       watcher.network,
@@ -536,6 +560,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
       drawWorker.start()
       sportsWorker.start()
       transferWorker.start(TRANSFER_RECONCILE_EVERY_MS)
+      messageWorker.start(MESSAGE_DELIVERY_EVERY_MS)
       for (const worker of Object.values(chainWorkers)) worker.start(config.chain.pollIntervalMs)
     })
     app.addHook('onClose', async () => {
@@ -543,6 +568,7 @@ export async function buildApp({ config, database, clock, bus, logger }: AppDepe
         drawWorker.stop(),
         sportsWorker.stop(),
         transferWorker.stop(),
+        messageWorker.stop(),
         ...Object.values(chainWorkers).map((worker) => worker.stop()),
       ])
     })

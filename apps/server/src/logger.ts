@@ -12,6 +12,12 @@ const SECRET_FIELDS = [
   'refresh_token',
   'card_number',
   'cvv',
+  // An operator's authenticator secret, its codes and the enrolment ticket.
+  'secret',
+  'otpauth_uri',
+  'totp',
+  'ticket',
+  'enrolment_ticket',
   'authorization',
   'cookie',
 ]

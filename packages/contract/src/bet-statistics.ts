@@ -7,7 +7,7 @@ const ZAmount = ZDecimalString.describe('An amount in USDT as a decimal string, 
 /** Games a report can be filtered by and groups by: every game key, and cricket (which has no game id). */
 export type ReportGameKey = GameKey | 'cricket'
 export const REPORT_GAME_KEYS = [...GAME_KEYS, 'cricket'] as const satisfies readonly ReportGameKey[]
-const ZReportGameKey = z.enum(
+export const ZReportGameKey = z.enum(
   REPORT_GAME_KEYS as readonly ReportGameKey[] as [ReportGameKey, ...ReportGameKey[]],
 )
 

@@ -174,14 +174,28 @@ export function ZLocalizedInput(max: number) {
 }
 export type LocalizedInput = z.infer<ReturnType<typeof ZLocalizedInput>>
 
-const ZLocalizedTexts = z.record(z.string(), z.string()).describe('Text by language code')
-const ZInstant = z.iso.datetime({ offset: true }).describe('ISO 8601, e.g. 2026-05-01T00:00:00Z')
-const ZBrandChoice = z.enum(BRANDS).nullable().default(null).describe('Null: every brand')
+export const ZLocalizedTexts = z.record(z.string(), z.string()).describe('Text by language code')
+export const ZInstant = z.iso.datetime({ offset: true }).describe('ISO 8601, e.g. 2026-05-01T00:00:00Z')
+export const ZBrandChoice = z.enum(BRANDS).nullable().default(null).describe('Null: every brand')
+/** A display position: lower first. */
+export const ZSort = z.number().int().min(-1_000_000).max(1_000_000).default(0)
 
 /** Publication window: shown from publish_at until expires_at (null: until removed). */
-const windowIsOrdered = (value: { publish_at: string; expires_at: string | null }) =>
+export const windowIsOrdered = (value: { publish_at: string; expires_at: string | null }) =>
   value.expires_at === null || Date.parse(value.expires_at) > Date.parse(value.publish_at)
-const WINDOW_MESSAGE = { message: 'must be after publish_at', path: ['expires_at'] }
+export const WINDOW_MESSAGE = { message: 'must be after publish_at', path: ['expires_at'] }
+
+/**
+ * A back-office list: a page of rows, and on a brand only the rows that brand can show (its own
+ * and the all-brands ones); without a brand, every row.
+ */
+export const ZOperatorListQuery = ZContentPageQuery.extend({ brand: z.enum(BRANDS).optional() })
+export type OperatorListQuery = z.infer<typeof ZOperatorListQuery>
+
+/** A page of back-office rows and how many there are in all. */
+export function ZOperatorPage<Row extends z.ZodType>(row: Row) {
+  return z.object({ list: z.array(row), total: z.number().int() })
+}
 
 export const ZContentKindParams = z.object({ kind: z.enum(CONTENT_KINDS) })
 export const ZContentEntryParams = ZContentKindParams.extend({ id: ZContentId })
@@ -197,7 +211,7 @@ export const ZContentEntryInput = z
     category: z.string().trim().min(1).max(64).nullable().default(null),
     title: ZLocalizedInput(200),
     body: ZLocalizedInput(40_000),
-    sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+    sort: ZSort,
     publish_at: ZInstant,
     expires_at: ZInstant.nullable().default(null),
   })
@@ -219,9 +233,11 @@ export const ZOperatorContentEntry = z.object({
   updated_at: ZTimestamp,
 })
 export type OperatorContentEntry = z.infer<typeof ZOperatorContentEntry>
+export const ZOperatorContentEntryPage = ZOperatorPage(ZOperatorContentEntry)
+export type OperatorContentEntryPage = z.infer<typeof ZOperatorContentEntryPage>
 
 /** A picture path of the web app (/art/...) or an https address. */
-const ZImageUrl = z
+export const ZImageUrl = z
   .string()
   .trim()
   .max(500)
@@ -237,7 +253,7 @@ export const ZPromotionInput = z
     terms: ZLocalizedInput(20_000),
     starts_at: ZInstant,
     ends_at: ZInstant.nullable().default(null),
-    sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+    sort: ZSort,
     publish_at: ZInstant,
     expires_at: ZInstant.nullable().default(null),
   })
@@ -265,46 +281,99 @@ export const ZOperatorPromotion = z.object({
   updated_at: ZTimestamp,
 })
 export type OperatorPromotion = z.infer<typeof ZOperatorPromotion>
+export const ZOperatorPromotionPage = ZOperatorPage(ZOperatorPromotion)
+export type OperatorPromotionPage = z.infer<typeof ZOperatorPromotionPage>
+
+/**
+ * Who a back-office message goes to: one player; every player (also those who sign up while it is
+ * shown); players at a VIP level or above; players who registered at or after a time; or the
+ * players a player or agent invited. A segment is resolved when the message is sent (at its
+ * send time), so players who join the segment later do not get it.
+ */
+export const MESSAGE_AUDIENCE_KINDS = ['player', 'everyone', 'vip', 'registered_since', 'invitees'] as const
+export type MessageAudienceKind = (typeof MESSAGE_AUDIENCE_KINDS)[number]
+
+const ZUserId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+export const ZMessageAudience = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('player'), user_id: ZUserId }),
+  z.strictObject({ kind: z.literal('everyone') }),
+  z.strictObject({
+    kind: z.literal('vip'),
+    min_level: z.coerce.number().int().min(1).max(100).describe('The lowest VIP level that gets it'),
+  }),
+  z.strictObject({ kind: z.literal('registered_since'), since: ZInstant }),
+  z.strictObject({
+    kind: z.literal('invitees'),
+    inviter_id: ZUserId.describe('The inviting player or agent'),
+  }),
+])
+export type MessageAudience = z.infer<typeof ZMessageAudience>
+
+/** GET api/v1/operator/messages/recipients: how many players an audience reaches now. */
+export const ZMessageRecipients = z.object({ recipients: z.number().int() })
+export type MessageRecipients = z.infer<typeof ZMessageRecipients>
 
 const messageFields = {
   brand: ZBrandChoice,
   title: ZLocalizedInput(200),
   body: ZLocalizedInput(10_000),
-  publish_at: ZInstant.optional().describe('Default: now'),
+  publish_at: ZInstant.optional().describe('When it is sent; default: now'),
   expires_at: ZInstant.nullable().default(null),
 }
 const messageWindowIsOrdered = (value: { publish_at?: string | undefined; expires_at: string | null }) =>
   value.publish_at === undefined ||
   windowIsOrdered({ publish_at: value.publish_at, expires_at: value.expires_at })
 
-/** Sends a private message to one player (user_id) or to every player (user_id null). */
+/**
+ * Sends a private message, now or at publish_at: to `audience`, or (the older form) to one
+ * player by user_id, or to every player with user_id null. Exactly one of the two is given.
+ */
 export const ZPrivateMessageInput = z
   .strictObject({
-    user_id: z.number().int().positive().nullable().describe('Null: every player'),
+    user_id: z.number().int().positive().nullable().optional().describe('Null: every player'),
+    audience: ZMessageAudience.optional(),
     ...messageFields,
   })
   .refine(messageWindowIsOrdered, WINDOW_MESSAGE)
+  .refine((value) => (value.user_id === undefined) !== (value.audience === undefined), {
+    message: 'give either audience or user_id',
+    path: ['audience'],
+  })
 export type PrivateMessageInput = z.infer<typeof ZPrivateMessageInput>
 
-/** Edits a message's texts and window; its recipient stays. */
+/** Edits a message's texts and window; its audience stays. */
 export const ZPrivateMessageEdit = z
   .strictObject(messageFields)
   .refine(messageWindowIsOrdered, WINDOW_MESSAGE)
 export type PrivateMessageEdit = z.infer<typeof ZPrivateMessageEdit>
 
+/** A message waits for its send time (scheduled), or has gone to its recipients (sent). */
+export const MESSAGE_STATES = ['scheduled', 'sent'] as const
+export type MessageState = (typeof MESSAGE_STATES)[number]
+
 export const ZOperatorPrivateMessage = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
+  audience: ZMessageAudience,
   brand: z.string().nullable(),
   title: ZLocalizedTexts,
   body: ZLocalizedTexts,
   publish_at: ZTimestamp,
   expires_at: ZTimestamp.nullable(),
+  state: z.enum(MESSAGE_STATES),
+  recipients: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Players a segment reached when it was sent; null for one player, everyone, or not sent yet'),
   created_by: z.number().int().nullable(),
   created_at: ZTimestamp,
   updated_at: ZTimestamp,
 })
 export type OperatorPrivateMessage = z.infer<typeof ZOperatorPrivateMessage>
+export const ZOperatorPrivateMessagePage = ZOperatorPage(ZOperatorPrivateMessage)
+export type OperatorPrivateMessagePage = z.infer<typeof ZOperatorPrivateMessagePage>
 
 /** The back office's message list: every message, or one player's with the broadcasts. */
 export const ZOperatorMessagesQuery = ZContentPageQuery.extend({

@@ -37,6 +37,10 @@ export const ERROR_TEXTS = {
   INVALID_CREDENTIALS: 'The account or password is not correct.',
   TOO_MANY_SIGN_IN_FAILURES: 'Too many failed sign-ins. Please wait and try again, or sign in with a code.',
   SESSION_ENDED: 'Your session has ended. Please sign in again.',
+  TOTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
+  INVALID_TOTP:
+    'The authenticator code is not correct. Check the time on your device and try the current code.',
+  TOTP_ENROLMENT_ENDED: 'This authenticator set-up has ended. Please sign in again to start over.',
   WRONG_PASSWORD: 'The current password is not correct.',
   EMAIL_NOT_VERIFIED: 'Please verify your email address before changing the password.',
   PAYMENT_PASSWORD_REQUIRED: 'Please enter your current payment password.',
@@ -89,6 +93,8 @@ export const ERROR_TEXTS = {
   UNKNOWN_DEPOSIT_ADDRESS: 'No player has this deposit address.',
   INVALID_SIGNATURE: 'The signature is not valid.',
   UNKNOWN_PLAYER: 'This player does not exist.',
+  MESSAGE_ALREADY_SENT:
+    'This message was already sent, so its sending time can no longer move to the future.',
   UNKNOWN_LOTTERY_GAME: 'This lottery game is not known.',
   GAME_NOT_ACTIVE: 'This game is not active right now.',
   GAME_UNAVAILABLE: 'This game is currently not available. Please try again later.',
@@ -101,6 +107,18 @@ export const ERROR_TEXTS = {
   ABOVE_MAX_BET: 'The amount is above the maximum bet of {{limit}} USDT.',
   RESULT_NOT_EXPECTED: 'This draw does not take an entered result.',
   INVALID_RESULT: 'The numbers must be 7 different numbers from 1 to 49.',
+  RESULT_ENTRY_PENDING:
+    'A first entry of this result already waits for a second operator: confirm it with your own entry instead.',
+  RESULT_NOT_PENDING: 'No entry of this result waits for confirmation: enter it first.',
+  RESULT_SAME_OPERATOR:
+    'Another operator must confirm this result: the operator who entered it first cannot.',
+  RESULT_MISMATCH:
+    'The two entries of this result differ, so the draw was not settled. Check the official result and enter it again.',
+  DRAW_NOT_VOIDABLE: 'This draw already has a result, or is settled or void, so it cannot be voided.',
+  GAME_LIMIT_TOO_LOW:
+    'A minimum is too low: the bet minimum must be above 0, the multiple minimum at least 1 and the bonus minimum at least 0.',
+  GAME_LIMIT_MAX_BELOW_MIN: 'A maximum cannot be below its minimum.',
+  UNKNOWN_REGION: 'This region is not one of the supported countries.',
   UNKNOWN_SPORTS_GAME: 'This sport is not known.',
   UNKNOWN_MATCH: 'This match does not exist.',
   MATCH_CLOSED: 'Betting on this match has closed.',
@@ -109,6 +127,11 @@ export const ERROR_TEXTS = {
   INVALID_FOLDS: 'Please choose a parlay the slip allows.',
   BET_WARNING: 'This slip is outside the bet limits.',
   UNKNOWN_BET: 'This bet does not exist.',
+  MATCH_ALREADY_VOID: 'This match is already void.',
+  MATCH_NOT_STARTED: 'This match has not kicked off yet, so it has no result to correct.',
+  RESULT_UNCHANGED: 'This is already the result of the match.',
+  INVALID_MATCH_RESULT:
+    'This result is not possible: scores are whole numbers, the half-time score is never above the final one, and a basketball game cannot end level.',
   CHAT_TOKEN_INVALID: 'Your chat session has ended. Please open support again.',
   SUPPORT_MESSAGE_EMPTY: 'Please write a message or attach an image.',
   SUPPORT_IMAGE_TYPE: 'Only PNG, JPEG, WebP and GIF images can be sent.',
@@ -129,6 +152,7 @@ export const ERROR_TEXTS = {
   WAGER_LIMIT_REACHED: 'This stake would pass your wager limit. You can stake up to {{limit}} USDT now.',
   BREAK_CANNOT_SHORTEN: 'You are already on a longer break. A break can be lengthened but never shortened.',
   LIMIT_NOT_TIGHTER: "An operator can only lower a player's limits, never raise or remove them.",
+  REPORT_RANGE_TOO_LONG: 'A report covers at most {{limit}} days. Please choose a shorter range.',
   ACCOUNT_LOCKED: 'This account is locked. Please contact support.',
 } as const
 

@@ -203,9 +203,6 @@ export type CheckInClaim = z.infer<typeof ZCheckInClaim>
 
 // Operator calls (the back office): money actions, each logged with who and why.
 
-export const ZOperatorSignIn = z.object({ email: z.string().trim().max(254), password: z.string().max(128) })
-export const ZOperatorSession = z.object({ token: z.string(), operator_id: z.number().int() })
-
 export const ZPendingWithdrawal = ZWithdrawal.extend({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -341,13 +338,3 @@ export const ZAdjustmentList = z.object({
 export type AdjustmentList = z.infer<typeof ZAdjustmentList>
 export const ZAdjustmentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 export const ZRejectAdjustment = z.object({ reason: z.string().trim().min(3).max(500) })
-
-export const ZOperatorAction = z.object({
-  id: z.number().int(),
-  operator_id: z.number().int(),
-  action: z.string(),
-  target: z.string(),
-  reason: z.string().nullable(),
-  created_at: ZTimestamp,
-})
-export type OperatorAction = z.infer<typeof ZOperatorAction>

@@ -92,12 +92,16 @@ export interface CurrenciesTable {
   sort: number
 }
 
+/** A marquee line, shown from publish_at until expires_at (null: until changed). */
 export interface NoticesTable {
   id: Generated<number>
   brand: string | null
   content: LocalizedColumn
   sort: number
+  publish_at: Date
+  expires_at: Date | null
   created_at: CreatedAt
+  updated_at: Date
 }
 
 export interface SlidesTable {
@@ -107,6 +111,10 @@ export interface SlidesTable {
   name: LocalizedColumn
   url: string
   sort: number
+  publish_at: Date
+  expires_at: Date | null
+  created_at: Date
+  updated_at: Date
 }
 
 export interface AdsTable {
@@ -117,11 +125,20 @@ export interface AdsTable {
   src: string
   alt: LocalizedColumn
   sort: number
+  publish_at: Date
+  expires_at: Date | null
+  created_at: Date
+  updated_at: Date
 }
 
-export interface BrandFootersTable {
+/** A version of a brand's footer text; the brand shows its latest published one. */
+export interface FooterTextsTable {
+  id: Generated<number>
   brand: string
   footer: LocalizedColumn
+  publish_at: Date
+  created_at: Date
+  updated_at: Date
 }
 
 export interface UsersTable {
@@ -372,6 +389,11 @@ export interface OperatorActionsTable {
   reason: string | null
   details: ColumnType<unknown, string, never>
   created_at: Date
+  /** null on rows written before roles were recorded. */
+  operator_roles: ColumnType<string[] | null, string, never>
+  client_address: ColumnType<string | null, string | null, never>
+  before: ColumnType<unknown, string | null, never>
+  after: ColumnType<unknown, string | null, never>
 }
 
 export interface BalanceAdjustmentsTable {
@@ -420,6 +442,19 @@ export interface DrawsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>
   settled_at: Date | null
   created_at: Date
+}
+
+/** The two-person entry of an official result (see the draw_result_entries migration). */
+export interface DrawResultEntriesTable {
+  id: ColumnType<string, never, never>
+  draw_id: string
+  status: 'pending' | 'agreed' | 'disputed' | 'withdrawn'
+  first_operator_id: string
+  first_result: ColumnType<unknown, string, never>
+  first_entered_at: ColumnType<Date, Date, never>
+  second_operator_id: string | null
+  second_result: ColumnType<unknown, string | null | undefined, string | null>
+  second_entered_at: Date | null
 }
 
 export interface LotteryOddsTable {
@@ -533,6 +568,23 @@ export interface SportsBetLegsTable {
   result: string | null
 }
 
+/** What a void or a corrected result did to one bet it settled again (see its migration). */
+export interface SportsBetResettlementsTable {
+  id: ColumnType<string, never, never>
+  action_id: ColumnType<string, number | string, never>
+  bet_id: ColumnType<string, string, never>
+  match_id: ColumnType<string, string, never>
+  user_id: ColumnType<string, string, never>
+  old_status: ColumnType<number, number, never>
+  new_status: ColumnType<number, number, never>
+  old_payout: ColumnType<string | null, bigint | null, never>
+  new_payout: ColumnType<string | null, bigint | null, never>
+  difference: ColumnType<string, bigint, never>
+  taken: ColumnType<string, bigint, never>
+  receivable: ColumnType<string, bigint, never>
+  created_at: ColumnType<Date, Date, never>
+}
+
 export interface CricketBetsTable {
   id: ColumnType<string, never, never>
   slip_id: ColumnType<string, bigint | string, never>
@@ -598,6 +650,18 @@ export interface PlayerMessagesTable {
   created_by: string | null
   created_at: Date
   updated_at: Date
+  /** A segment's definition (e.g. {"kind":"vip","min_level":3}); null for one player or everyone. */
+  segment: ColumnType<Record<string, unknown> | null, string | null, string | null>
+  /** How many players a segment reached when it was sent. */
+  recipients: number | null
+  /** When the message went out; null while it waits for its publish_at. */
+  delivered_at: Date | null
+}
+
+/** The players a segment message went to. */
+export interface PlayerMessageRecipientsTable {
+  message_id: string
+  user_id: string
 }
 
 export interface PlayerMessageReadsTable {
@@ -619,6 +683,15 @@ export interface SupportChannelsTable {
 export interface OperatorRolesTable {
   user_id: string
   role: string
+}
+
+export interface OperatorTotpTable {
+  user_id: string
+  /** Base32; never logged nor sent again after enrolment. */
+  secret: string
+  created_at: Date
+  /** Null while the operator is still setting the authenticator up. */
+  enrolled_at: Date | null
 }
 
 export interface ChatConversationsTable {
@@ -737,7 +810,7 @@ export interface Database {
   notices: NoticesTable
   slides: SlidesTable
   ads: AdsTable
-  brand_footers: BrandFootersTable
+  footer_texts: FooterTextsTable
   users: UsersTable
   invite_codes: InviteCodesTable
   verification_codes: VerificationCodesTable
@@ -769,12 +842,14 @@ export interface Database {
   protection_events: ProtectionEventsTable
   draw_schedules: DrawSchedulesTable
   draws: DrawsTable
+  draw_result_entries: DrawResultEntriesTable
   lottery_odds: LotteryOddsTable
   lottery_slips: LotterySlipsTable
   lottery_bets: LotteryBetsTable
   worker_leases: WorkerLeasesTable
   sports_matches: SportsMatchesTable
   sports_odds: SportsOddsTable
+  sports_bet_resettlements: SportsBetResettlementsTable
   sports_bets: SportsBetsTable
   sports_bet_legs: SportsBetLegsTable
   cricket_bets: CricketBetsTable
@@ -782,8 +857,10 @@ export interface Database {
   promotions: PromotionsTable
   player_messages: PlayerMessagesTable
   player_message_reads: PlayerMessageReadsTable
+  player_message_recipients: PlayerMessageRecipientsTable
   support_channels: SupportChannelsTable
   operator_roles: OperatorRolesTable
+  operator_totp: OperatorTotpTable
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_images: ChatImagesTable

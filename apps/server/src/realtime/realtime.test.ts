@@ -3,9 +3,9 @@ import { GAME_ID, GAME_STATUS, ROLE } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { signAccessToken } from '../modules/accounts/access-token'
-import { setGameStatus } from '../modules/games/games.service'
 import { canReachRedis, TEST_REDIS_URL } from '../test/redis'
 import { startTestApp, type TestApp } from '../test/test-app'
+import { caller, DEMO_OPERATORS, operatorToken } from '../test/wallet-helpers'
 import { createRedisBus } from './bus'
 
 const SECRET = 'development-only-access-secret-change-me-0000'
@@ -47,6 +47,13 @@ async function connect(baseUrl: string, token?: string) {
   return { socket, received, next, send }
 }
 
+/** Switches a game's availability through an instance's trading-desk route, as an operator does. */
+async function setGameStatus(instance: TestApp, gameId: number, status: number) {
+  const trading = caller(instance, await operatorToken(instance, DEMO_OPERATORS.trading))
+  const response = await trading('PUT', `/operator/games/${gameId}/status`, { status })
+  if (response.statusCode !== 200) throw new Error(`status change failed: ${response.body}`)
+}
+
 let test: TestApp
 let baseUrl: string
 beforeAll(async () => {
@@ -64,7 +71,7 @@ describe('/ws for a guest', () => {
     })
     client.send({ type: 'subscribe', topics: ['games'] })
     await client.next((message) => message.type === 'subscribed')
-    await setGameStatus(test.database.db, test.bus, GAME_ID.tadaGames, GAME_STATUS.disable, test.clock.now())
+    await setGameStatus(test, GAME_ID.tadaGames, GAME_STATUS.disable)
     expect(await client.next((message) => message.type === 'event')).toEqual({
       type: 'event',
       topic: 'games',
@@ -181,13 +188,7 @@ describe.skipIf(!isRedisReachable)('two instances on one Redis', () => {
       const client = await connect(urlA)
       client.send({ type: 'subscribe', topics: ['games'] })
       await client.next((message) => message.type === 'subscribed')
-      await setGameStatus(
-        instanceB.database.db,
-        instanceB.bus,
-        GAME_ID.noah,
-        GAME_STATUS.active,
-        instanceB.clock.now(),
-      )
+      await setGameStatus(instanceB, GAME_ID.noah, GAME_STATUS.active)
       expect(await client.next((message) => message.type === 'event')).toEqual({
         type: 'event',
         topic: 'games',

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { ServerMessage } from '@app/contract'
 import { OPERATOR_ROLE, type OperatorRole } from '@app/domain'
+import { generateSecret } from 'otplib'
 import WebSocket from 'ws'
 import { hashPassword } from '../modules/accounts/password-hash'
 import type { TestApp } from './test-app'
+import { operatorToken } from './wallet-helpers'
 
 /** Calls a support endpoint with a chat token. */
 export function supportCaller(test: TestApp, chatToken: string) {
@@ -39,31 +41,37 @@ export async function playerChatToken(test: TestApp, accessToken: string, guestI
   return response.json().data.token as string
 }
 
-/** A new back-office operator with the given roles, signed in. */
+/**
+ * A new back-office operator with the given roles and an enrolled authenticator, signed in; its
+ * credentials come along for signing in again.
+ */
 export async function newOperator(test: TestApp, roles: readonly OperatorRole[], nickname = 'Agent') {
-  const email = `op-${randomUUID()}@example.com`
+  const credentials = {
+    email: `op-${randomUUID()}@example.com`,
+    password: 'operate42',
+    totpSecret: generateSecret(),
+  }
+  const now = test.clock.now()
   const user = await test.database.db
     .insertInto('users')
     .values({
-      email,
+      email: credentials.email,
       email_verified: true,
       nickname,
-      password_hash: await hashPassword('operate42'),
+      password_hash: await hashPassword(credentials.password),
       role: OPERATOR_ROLE,
-      created_at: test.clock.now(),
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const role of roles) {
     await test.database.db.insertInto('operator_roles').values({ user_id: user.id, role }).execute()
   }
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/sports/api/v1/operator/sign_in',
-    payload: { email, password: 'operate42' },
-  })
-  if (response.statusCode !== 200) throw new Error(response.body)
-  return { operatorId: Number(user.id), token: response.json().data.token as string }
+  await test.database.db
+    .insertInto('operator_totp')
+    .values({ user_id: user.id, secret: credentials.totpSecret, created_at: now, enrolled_at: now })
+    .execute()
+  return { operatorId: Number(user.id), token: await operatorToken(test, credentials), credentials }
 }
 
 /** A WebSocket client that keeps what it receives and waits for a matching message. */

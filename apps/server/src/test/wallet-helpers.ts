@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { generate } from 'otplib'
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts'
 import { registerPlayer } from './accounts-helpers'
 import type { TestApp } from './test-app'
 
@@ -17,22 +19,42 @@ export function caller(test: TestApp, token: string, group = '/sports') {
     })
 }
 
-/** The seeded demo operators: admin (every duty), finance only, support only. */
+/** A back-office account: email, password and the base32 secret its authenticator app holds. */
+export type OperatorCredentials = { email: string; password: string; totpSecret: string }
+
+function demoOperator(email: string): OperatorCredentials {
+  const account = DEMO_ACCOUNTS.find((each) => each.email === email)
+  if (!account?.totpSecret) throw new Error(`${email} is not a seeded demo operator`)
+  return { email, password: account.password, totpSecret: account.totpSecret }
+}
+
+/** The seeded demo operators: admin (every duty), finance only, support only, trading only. */
 export const DEMO_OPERATORS = {
-  admin: { email: 'operator@example.com', password: 'operate42' },
-  finance: { email: 'finance@example.com', password: 'finance42' },
-  support: { email: 'support@example.com', password: 'support42' },
+  admin: demoOperator('operator@example.com'),
+  finance: demoOperator('finance@example.com'),
+  support: demoOperator('support@example.com'),
+  trading: demoOperator('trading@example.com'),
 } as const
 
-/** Signs a demo operator in to the back office: the admin unless another is named. */
+/** The code an authenticator app holding `secret` shows at `time` (now unless given). */
+export function totpCode(secret: string, time: Date = new Date()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(time.getTime() / 1000) })
+}
+
+/** The back-office sign-in body of an operator, with the code their authenticator shows now. */
+export async function operatorSignInBody(operator: OperatorCredentials) {
+  return { email: operator.email, password: operator.password, totp: await totpCode(operator.totpSecret) }
+}
+
+/** Signs an operator in to the back office: the demo admin unless another is named. */
 export async function operatorToken(
   test: TestApp,
-  operator: { email: string; password: string } = DEMO_OPERATORS.admin,
+  operator: OperatorCredentials = DEMO_OPERATORS.admin,
 ): Promise<string> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/sports/api/v1/operator/sign_in',
-    payload: operator,
+    payload: await operatorSignInBody(operator),
   })
   if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`)
   return response.json().data.token as string

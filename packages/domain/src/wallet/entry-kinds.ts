@@ -5,6 +5,8 @@
 export const CHANGE_LOG_KINDS = {
   sportsBet: 10,
   sportsPayout: 11,
+  /** A settled bet's payout changed by a voided or corrected match: credited, or taken back. */
+  sportsResettlement: 12,
   lotteryBet: 20,
   lotteryPayout: 21,
   lotteryRefund: 22,

@@ -25,6 +25,14 @@ import * as createChainDeposits from './20261201000000_create_chain_deposits'
 import * as createPlayerNotes from './20261202140000_create_player_notes'
 import * as addPlayerLocks from './20261202140100_add_player_locks'
 import * as createBalanceAdjustments from './20261202160000_create_balance_adjustments'
+import * as createOperatorTotp from './20261203100000_create_operator_totp'
+import * as createDrawResultEntries from './20261203110000_create_draw_result_entries'
+import * as lotteryPlacementReadsGameLimits from './20261203110001_lottery_placement_reads_game_limits'
+import * as createSportsResettlements from './20261203120000_create_sports_resettlements'
+import * as scheduleHomeContent from './20261203130000_schedule_home_content'
+import * as addMessageAudiences from './20261203130001_add_message_audiences'
+import * as extendOperatorActions from './20261203140000_extend_operator_actions'
+import * as indexJournalEntriesByTime from './20261203140001_index_journal_entries_by_time'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -57,4 +65,12 @@ export const migrations: Record<string, Migration> = {
   '20261202140000_create_player_notes': createPlayerNotes,
   '20261202140100_add_player_locks': addPlayerLocks,
   '20261202160000_create_balance_adjustments': createBalanceAdjustments,
+  '20261203110000_create_draw_result_entries': createDrawResultEntries,
+  '20261203110001_lottery_placement_reads_game_limits': lotteryPlacementReadsGameLimits,
+  '20261203100000_create_operator_totp': createOperatorTotp,
+  '20261203120000_create_sports_resettlements': createSportsResettlements,
+  '20261203130000_schedule_home_content': scheduleHomeContent,
+  '20261203130001_add_message_audiences': addMessageAudiences,
+  '20261203140000_extend_operator_actions': extendOperatorActions,
+  '20261203140001_index_journal_entries_by_time': indexJournalEntriesByTime,
 }

@@ -14,6 +14,11 @@ type DemoAccount = {
   grant?: string
   /** What an operator may do in the back office. */
   operatorRoles?: readonly OperatorRole[]
+  /**
+   * An operator's authenticator secret (base32), enrolled already: published in the README so
+   * anyone can add it to an authenticator app, as the password is published.
+   */
+  totpSecret?: string
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -40,6 +45,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: OPERATOR_ROLE,
     inviteCodes: {},
     operatorRoles: ['admin'],
+    totpSecret: 'DEMOADMINDESKTOTPSECRETKEY234567',
   },
   {
     email: 'support@example.com',
@@ -48,6 +54,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: OPERATOR_ROLE,
     inviteCodes: {},
     operatorRoles: ['support'],
+    totpSecret: 'DEMOSUPPORTDESKTOTPSECRETKEY2345',
   },
   {
     // The second pair of eyes on the admin's large balance adjustments (maker-checker).
@@ -57,10 +64,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: OPERATOR_ROLE,
     inviteCodes: {},
     operatorRoles: ['finance'],
+    totpSecret: 'DEMOFINANCEDESKTOTPSECRETKEY2345',
+  },
+  {
+    // The trading desk: the second of the two operators who enter a draw's official result.
+    email: 'trading@example.com',
+    password: 'trading42',
+    nickname: 'Demo Trading',
+    role: OPERATOR_ROLE,
+    inviteCodes: {},
+    operatorRoles: ['trading'],
+    totpSecret: 'DEMOTRADINGDESKTOTPSECRETKEY2345',
   },
 ]
 
-/** Creates the demo accounts that do not exist yet; never touches an existing account. */
+/**
+ * Creates the demo accounts that do not exist yet. An existing account is left as it is, except
+ * that a demo operator with no authenticator at all (seeded before operators had one) gets its
+ * documented secret, so the README's codes work on an older demo database too.
+ */
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db
@@ -68,7 +90,10 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
       .select('id')
       .where('email', '=', account.email)
       .executeTakeFirst()
-    if (existing) continue
+    if (existing) {
+      if (account.totpSecret) await enrolDemoAuthenticator(db, existing.id, account.totpSecret, now)
+      continue
+    }
     const passwordHash = await hashPassword(account.password)
     await db.transaction().execute(async (trx) => {
       const user = await trx
@@ -104,6 +129,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
       for (const role of account.operatorRoles ?? []) {
         await trx.insertInto('operator_roles').values({ user_id: user.id, role }).execute()
       }
+      if (account.totpSecret) await enrolDemoAuthenticator(trx, user.id, account.totpSecret, now)
       for (const [kind, code] of Object.entries(account.inviteCodes)) {
         await trx
           .insertInto('invite_codes')
@@ -113,4 +139,13 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
       }
     })
   }
+}
+
+/** Enrols a demo operator's documented authenticator secret, unless the operator has one (or an offer) already. */
+async function enrolDemoAuthenticator(db: Db, userId: string, secret: string, now: Date) {
+  await db
+    .insertInto('operator_totp')
+    .values({ user_id: userId, secret, created_at: now, enrolled_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute()
 }

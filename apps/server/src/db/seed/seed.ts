@@ -23,6 +23,8 @@ import { AD_TEXTS, BRAND_FOOTERS, GAME_NAMES, MARQUEE_NOTICES, SLIDE_NAMES } fro
 const json = (value: unknown) => JSON.stringify(value)
 const DAY_MS = 86_400_000
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
+/** A home row's window and stamps: shown from now on, until an operator changes it. */
+const shownFrom = (now: Date) => ({ publish_at: now, expires_at: null, created_at: now, updated_at: now })
 
 /**
  * Reference data every installation needs: the game catalogue with limits, the providers' games,
@@ -76,16 +78,25 @@ export async function seedReferenceData(
       .values(VIP_LEVEL_SEEDS)
       .onConflict((conflict) => conflict.column('level').doNothing())
       .execute()
-    await trx
-      .insertInto('brand_footers')
-      .values(
-        BRANDS.map((brand) => ({
-          brand,
-          footer: json(BRAND_FOOTERS[brand]),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('brand').doNothing())
-      .execute()
+    // A brand's footer comes in versions an operator schedules: only a brand without one gets it.
+    const brandsWithFooter = new Set(
+      (await trx.selectFrom('footer_texts').select('brand').distinct().execute()).map((row) => row.brand),
+    )
+    const brandsWithoutFooter = BRANDS.filter((brand) => !brandsWithFooter.has(brand))
+    if (brandsWithoutFooter.length > 0) {
+      await trx
+        .insertInto('footer_texts')
+        .values(
+          brandsWithoutFooter.map((brand) => ({
+            brand,
+            footer: json(BRAND_FOOTERS[brand]),
+            publish_at: now,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute()
+    }
     await trx
       .insertInto('payment_channels')
       .values(PAYMENT_CHANNEL_SEEDS)
@@ -159,7 +170,14 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     if (await isEmpty('notices')) {
       await trx
         .insertInto('notices')
-        .values(MARQUEE_NOTICES.map((content, sort) => ({ brand: null, content: json(content), sort })))
+        .values(
+          MARQUEE_NOTICES.map((content, sort) => ({
+            brand: null,
+            content: json(content),
+            sort,
+            ...shownFrom(now),
+          })),
+        )
         .execute()
     }
     if (await isEmpty('slides')) {
@@ -171,7 +189,13 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
             { pic: '/art/slides/mark-six.svg', name: SLIDE_NAMES.markSix, url: '/lottery/mark-six' },
             { pic: '/art/slides/racing.svg', name: SLIDE_NAMES.racing, url: '/promotions' },
             { pic: '/art/slides/live-casino.svg', name: SLIDE_NAMES.liveCasino, url: '/gameArcade' },
-          ].map((slide, sort) => ({ ...slide, brand: null, name: json(slide.name), sort })),
+          ].map((slide, sort) => ({
+            ...slide,
+            brand: null,
+            name: json(slide.name),
+            sort,
+            ...shownFrom(now),
+          })),
         )
         .execute()
     }
@@ -198,7 +222,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
               src: '/art/promotions/daily-check-in.svg',
               alt: AD_TEXTS.dailyCheckIn,
             },
-          ].map((ad, sort) => ({ ...ad, brand: null, alt: json(ad.alt), sort })),
+          ].map((ad, sort) => ({ ...ad, brand: null, alt: json(ad.alt), sort, ...shownFrom(now) })),
         )
         .execute()
     }
@@ -306,6 +330,8 @@ async function seedPlayerContent(db: Db, now: Date): Promise<void> {
             title: json(seed.title),
             body: json(seed.body),
             publish_at: daysBefore(now, seed.ageDays),
+            // Sent long ago: the sender worker has nothing to push for them.
+            delivered_at: daysBefore(now, seed.ageDays),
             expires_at: null,
             created_by: null,
             created_at: now,

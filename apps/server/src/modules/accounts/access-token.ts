@@ -153,3 +153,25 @@ export async function verifyOperatorToken(
   const read = await readToken(token, secret, now, OPERATOR_TOKEN_TYPE)
   return read?.payload.role === OPERATOR_ROLE ? read.subject : undefined
 }
+
+const ENROLMENT_TICKET_TYPE = 'operator-totp-enrolment'
+/** Long enough to install an authenticator app and scan a code; short enough to be worth little if it leaks. */
+export const ENROLMENT_TICKET_TTL_S = 10 * 60
+
+/**
+ * Signs the ticket an operator with no authenticator yet gets for a right password: it enrols an
+ * authenticator and nothing else. Its type differs from the operator token's, so the operator
+ * guard (and every player route) refuses it.
+ */
+export function signEnrolmentTicket(operatorId: number, secret: string, now: Date) {
+  return signToken({ typ: ENROLMENT_TICKET_TYPE }, operatorId, secret, now, ENROLMENT_TICKET_TTL_S)
+}
+
+/** The operator an enrolment ticket was given to, or undefined when it is forged, expired or another token. */
+export async function verifyEnrolmentTicket(
+  ticket: string,
+  secret: string,
+  now: Date,
+): Promise<number | undefined> {
+  return (await readToken(ticket, secret, now, ENROLMENT_TICKET_TYPE))?.subject
+}

@@ -16,7 +16,6 @@ import {
   ZPlayerParams,
   ZPlayerSearchQuery,
 } from '@app/contract'
-import type { FastifyRequest } from 'fastify'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
@@ -28,7 +27,6 @@ import {
   addPlayerNote,
   listInvitees,
   listPlayerNotes,
-  type OperatorActor,
   playerDetail,
   playerTransactions,
   searchPlayers,
@@ -53,7 +51,7 @@ const failures = {
 /**
  * The back office's players (operators with the support role): search, a player's page with
  * money, bets and invitees, notes, and locking an account. Every write is in the audit log with
- * the operator, their roles, their address and the reason.
+ * the operator, their roles, their address, the reason and the account before and after.
  */
 export async function accountsOperatorRoutes(
   app: App,
@@ -61,13 +59,8 @@ export async function accountsOperatorRoutes(
 ) {
   if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
   if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
-  const guarded = { preHandler: createOperatorRoleGuard(db, settings, clock, 'support') }
+  const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'support') }
   const tags = ['operator']
-  const actorOf = (request: FastifyRequest): OperatorActor => ({
-    operatorId: operatorOf(request),
-    roles: request.operatorRoles ?? [],
-    ip: request.ip,
-  })
 
   app.get(
     '/api/v1/operator/players',
@@ -173,7 +166,9 @@ export async function accountsOperatorRoutes(
       },
     },
     async (request) =>
-      ok(await addPlayerNote(db, actorOf(request), request.params.user_id, request.body.body, clock.now())),
+      ok(
+        await addPlayerNote(db, operatorOf(request), request.params.user_id, request.body.body, clock.now()),
+      ),
   )
   for (const [path, isLocked] of [
     ['lock', true],
@@ -197,7 +192,7 @@ export async function accountsOperatorRoutes(
         ok(
           await setPlayerLock(
             db,
-            actorOf(request),
+            operatorOf(request),
             request.params.user_id,
             { isLocked, reason: request.body.reason },
             clock.now(),

@@ -239,11 +239,13 @@ export async function insertAuthEvent(
 }
 
 /**
- * Failed password sign-ins for an identifier since `since`, in all and from one address, and from
- * that address since `recentSince` with the latest of them, in one read.
+ * Failed sign-ins of one kind (`action`: a player's password, an operator's password or code) for
+ * an identifier since `since`, in all and from one address, and from that address since
+ * `recentSince` with the latest of them, in one read.
  */
 export async function countSignInFailures(
   db: Db,
+  action: string,
   identifier: string,
   ip: string,
   since: Date,
@@ -262,7 +264,7 @@ export async function countSignInFailures(
         .as('last_from_ip_at'),
     ])
     .where('identifier', '=', identifier)
-    .where('action', '=', 'sign-in-password')
+    .where('action', '=', action)
     .where('outcome', '=', 'failure')
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow()

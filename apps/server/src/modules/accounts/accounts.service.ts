@@ -4,6 +4,8 @@ import {
   INVITE_TYPE,
   type Invite,
   type MemberInfo,
+  type OperatorSignIn,
+  type OperatorSignInAnswer,
   type PasswordSignIn,
   type RegisterEmail,
   type RegisterPhone,
@@ -32,7 +34,9 @@ import {
 } from '../verification/verification.service'
 import {
   type AccessClaims,
+  ENROLMENT_TICKET_TTL_S,
   signAccessToken,
+  signEnrolmentTicket,
   signOperatorToken,
   verifyAccessToken,
   verifyOperatorToken,
@@ -58,7 +62,9 @@ import {
   type UserRecord,
   updatePasswordHash,
 } from './accounts.repository'
+import { selectOperatorTotp } from './operator-totp.repository'
 import { hashPassword, isPasswordCorrect, spendPasswordCheckTime } from './password-hash'
+import { isTotpCorrect } from './totp'
 
 export type AccountSettings = { codes: CodeSettings; accessSecret: string }
 
@@ -316,6 +322,7 @@ export async function signInWithPassword(
     : phoneAddress(body.area_code ?? 0, body.account.replace(/\D/g, ''))
   const failures = await countSignInFailures(
     db,
+    'sign-in-password',
     identifier,
     context.ip,
     new Date(context.now.getTime() - 3600_000),
@@ -571,19 +578,32 @@ export async function authenticate(db: Db, settings: AccountSettings, token: str
   return (await isFamilyActive(db, claims.sessionId, now)) ? claims : undefined
 }
 
+/** When the sign-in happens: the server clock's `now`, and the real time authenticator apps follow. */
+export type OperatorSignInContext = RequestContext & {
+  /**
+   * The wall-clock time: demo and test tools move the server clock forward, but an operator's
+   * phone keeps real time, so codes are checked against this.
+   */
+  wallTime: Date
+}
+
 /**
- * Signs an operator in to the back office with email and password; players are refused the
- * same way as a wrong password. Failures count like player sign-in failures.
+ * Signs an operator in to the back office with email, password and the authenticator's code;
+ * players are refused the same way as a wrong password. A wrong password or code counts as a
+ * failure and is throttled like a player's wrong password. An operator with no authenticator yet
+ * gets an enrolment ticket instead of a session (see operator-totp.service.ts).
  */
 export async function signInOperator(
   db: Db,
   settings: AccountSettings,
-  body: { email: string; password: string },
-  context: RequestContext,
-): Promise<{ token: string; operator_id: number }> {
+  body: OperatorSignIn,
+  context: OperatorSignInContext,
+): Promise<OperatorSignInAnswer> {
   const identifier = normalizeEmail(body.email)
+  const action = 'sign-in-operator'
   const failures = await countSignInFailures(
     db,
+    action,
     identifier,
     context.ip,
     new Date(context.now.getTime() - 3600_000),
@@ -595,10 +615,24 @@ export async function signInOperator(
   const isCorrect = user
     ? await isPasswordCorrect(user.password_hash, body.password)
     : await spendPasswordCheckTime(body.password).then(() => false)
-  const event = { identifier, ip: context.ip, action: 'sign-in-operator', now: context.now }
+  const event = { identifier, ip: context.ip, action, now: context.now }
   if (!user || !isCorrect || user.role !== OPERATOR_ROLE) {
     await insertAuthEvent(db, { ...event, userId: user?.id, outcome: 'failure' })
     throw new AppError('INVALID_CREDENTIALS', 401)
+  }
+  const totp = await selectOperatorTotp(db, user.id)
+  if (!totp?.enrolledAt) {
+    await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'enrolment-ticket' })
+    return {
+      enrolment_ticket: await signEnrolmentTicket(user.id, settings.accessSecret, context.now),
+      expires_in_s: ENROLMENT_TICKET_TTL_S,
+    }
+  }
+  // Asked for only once the password is right: the page then shows the code field.
+  if (body.totp === undefined) throw new AppError('TOTP_REQUIRED', 401, { field: 'totp' })
+  if (!(await isTotpCorrect(totp.secret, body.totp, context.wallTime))) {
+    await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'failure' })
+    throw new AppError('INVALID_TOTP', 401, { field: 'totp' })
   }
   await insertAuthEvent(db, { ...event, userId: user.id, outcome: 'success' })
   return { token: await signOperatorToken(user.id, settings.accessSecret, context.now), operator_id: user.id }

@@ -8,6 +8,7 @@ import {
 } from '../../test/accounts-helpers'
 import { startProductionApp, startTestApp, type TestApp } from '../../test/test-app'
 import { TEST_DATABASE } from '../../test/test-database-settings'
+import { totpCode } from '../../test/wallet-helpers'
 
 let test: TestApp
 beforeAll(async () => {
@@ -449,6 +450,19 @@ describe('demo accounts', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().data.role).toBe(role)
   })
+
+  it.each([
+    ['operator@example.com', 'operate42', 'DEMOADMINDESKTOTPSECRETKEY234567'],
+    ['support@example.com', 'support42', 'DEMOSUPPORTDESKTOTPSECRETKEY2345'],
+    ['finance@example.com', 'finance42', 'DEMOFINANCEDESKTOTPSECRETKEY2345'],
+  ])(
+    'signs %s in to the back office with the README password and authenticator secret',
+    async (email, password, secret) => {
+      const response = await post('/operator/sign_in', { email, password, totp: await totpCode(secret) })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json().data.token).toEqual(expect.any(String))
+    },
+  )
 
   it('never signs an operator in through the player screens', async () => {
     const response = await post('/sign_in/', { account: 'operator@example.com', password: 'operate42' })

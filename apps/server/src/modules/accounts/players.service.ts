@@ -29,9 +29,6 @@ import {
   updateLock,
 } from './players.repository'
 
-/** The operator doing a write, as the audit log keeps them: who, with which roles, from where. */
-export type OperatorActor = { operatorId: number; roles: readonly string[]; ip: string }
-
 const PLAYER_INVITE_KIND = 1
 const AGENT_INVITE_KIND = 2
 
@@ -153,29 +150,31 @@ export async function listPlayerNotes(
 /** Adds a note to a player; notes are never edited or deleted, and each is in the audit log. */
 export async function addPlayerNote(
   db: Db,
-  actor: OperatorActor,
+  operatorId: number,
   userId: number,
   body: string,
   now: Date,
 ): Promise<PlayerNote> {
   await playerOrThrow(db, userId)
   return db.transaction().execute(async (trx) => {
-    const note = await insertPlayerNote(trx, { userId, operatorId: actor.operatorId, body }, now)
+    const note = await insertPlayerNote(trx, { userId, operatorId, body }, now)
     await recordOperatorAction(
       trx,
       {
-        operatorId: actor.operatorId,
+        operatorId,
         action: 'player.note',
         target: `user:${userId}`,
         reason: null,
-        details: { note_id: Number(note.id), roles: actor.roles, address: actor.ip },
+        details: { note_id: Number(note.id) },
+        before: null,
+        after: { note_id: Number(note.id), body: note.body },
       },
       now,
     )
     return {
       id: Number(note.id),
-      operator_id: actor.operatorId,
-      operator_name: (await selectNickname(trx, actor.operatorId)) ?? '',
+      operator_id: operatorId,
+      operator_name: (await selectNickname(trx, operatorId)) ?? '',
       body: note.body,
       created_at: note.created_at.toISOString(),
     }
@@ -189,7 +188,7 @@ export async function addPlayerNote(
  */
 export async function setPlayerLock(
   db: Db,
-  actor: OperatorActor,
+  operatorId: number,
   userId: number,
   change: { isLocked: boolean; reason: string },
   now: Date,
@@ -198,30 +197,25 @@ export async function setPlayerLock(
     const before = await selectLockForUpdate(trx, userId)
     if (!before) throw new AppError('UNKNOWN_PLAYER', 404, { field: 'user_id' })
     if ((before.locked_at !== null) === change.isLocked) return
-    const after = change.isLocked
-      ? { lockedAt: now, operatorId: actor.operatorId, reason: change.reason }
-      : null
+    const after = change.isLocked ? { lockedAt: now, operatorId, reason: change.reason } : null
     await updateLock(trx, userId, after)
     if (change.isLocked) await revokeUserSessions(trx, userId, now)
     await recordOperatorAction(
       trx,
       {
-        operatorId: actor.operatorId,
+        operatorId,
         action: change.isLocked ? 'player.lock' : 'player.unlock',
         target: `user:${userId}`,
         reason: change.reason,
-        details: {
-          before: {
-            locked_at: iso(before.locked_at),
-            locked_by: before.locked_by === null ? null : Number(before.locked_by),
-            lock_reason: before.lock_reason,
-          },
-          after: after
-            ? { locked_at: now.toISOString(), locked_by: actor.operatorId, lock_reason: change.reason }
-            : { locked_at: null, locked_by: null, lock_reason: null },
-          roles: actor.roles,
-          address: actor.ip,
+        details: {},
+        before: {
+          locked_at: iso(before.locked_at),
+          locked_by: before.locked_by === null ? null : Number(before.locked_by),
+          lock_reason: before.lock_reason,
         },
+        after: after
+          ? { locked_at: now.toISOString(), locked_by: operatorId, lock_reason: change.reason }
+          : { locked_at: null, locked_by: null, lock_reason: null },
       },
       now,
     )

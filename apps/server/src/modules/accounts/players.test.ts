@@ -7,19 +7,13 @@ import type {
   PlayerPage,
   SportsMatch,
 } from '@app/contract'
-import { MATCH_STATUS, money, moneyOf, OPERATOR_ROLE } from '@app/domain'
+import { MATCH_STATUS, money, moneyOf, type OperatorRole } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  latestCode,
-  PLATFORM,
-  registerPlayer,
-  registrationBody,
-  uniqueEmail,
-} from '../../test/accounts-helpers'
+import { latestCode, PLATFORM, registerPlayer, registrationBody } from '../../test/accounts-helpers'
+import { newOperator } from '../../test/chat-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
-import { caller, operatorToken } from '../../test/wallet-helpers'
+import { caller, DEMO_OPERATORS, operatorToken } from '../../test/wallet-helpers'
 import { postEntry, verifyLedger } from '../ledger/ledger.service'
-import { hashPassword } from './password-hash'
 
 let test: TestApp
 let admin: ReturnType<typeof caller>
@@ -27,7 +21,7 @@ let support: ReturnType<typeof caller>
 beforeAll(async () => {
   test = await startTestApp()
   admin = caller(test, await operatorToken(test))
-  support = caller(test, await signInOperator('support@example.com', 'support42'))
+  support = caller(test, await operatorToken(test, DEMO_OPERATORS.support))
 })
 afterAll(async () => {
   expect(await verifyLedger(test.database.db)).toEqual([])
@@ -36,34 +30,9 @@ afterAll(async () => {
 
 const db = () => test.database.db
 
-async function signInOperator(email: string, password: string): Promise<string> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/sports/api/v1/operator/sign_in',
-    payload: { email, password },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json().data.token as string
-}
-
 /** An operator holding only the given roles, signed in to the back office. */
-async function operatorWithRoles(roles: string[]) {
-  const email = uniqueEmail('operator')
-  const user = await db()
-    .insertInto('users')
-    .values({
-      email,
-      email_verified: true,
-      nickname: 'Finance Desk',
-      password_hash: await hashPassword('operate42'),
-      role: OPERATOR_ROLE,
-      created_at: test.clock.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  for (const role of roles)
-    await db().insertInto('operator_roles').values({ user_id: user.id, role }).execute()
-  return caller(test, await signInOperator(email, 'operate42'))
+async function operatorWithRoles(roles: OperatorRole[]) {
+  return caller(test, (await newOperator(test, roles, 'Finance Desk')).token)
 }
 
 /** Credits a player through the ledger, as a promotion would. */
@@ -121,20 +90,25 @@ const signIn = (account: string, password = 'winning42') =>
     payload: { account, password },
   })
 
-async function actionsOn(userId: number): Promise<(OperatorAction & { details: unknown })[]> {
+async function actionsOn(userId: number): Promise<Omit<OperatorAction, 'operator_email'>[]> {
   const rows = await db()
     .selectFrom('operator_actions')
     .selectAll()
     .where('target', '=', `user:${userId}`)
     .orderBy('id')
     .execute()
+  const snapshot = (value: unknown) => value as Record<string, unknown> | null
   return rows.map((row) => ({
     id: Number(row.id),
     operator_id: Number(row.operator_id),
+    operator_roles: row.operator_roles,
+    client_address: row.client_address,
     action: row.action,
     target: row.target,
     reason: row.reason,
-    details: row.details,
+    details: row.details as Record<string, unknown>,
+    before: snapshot(row.before),
+    after: snapshot(row.after),
     created_at: row.created_at.toISOString(),
   }))
 }
@@ -370,12 +344,13 @@ describe('notes', () => {
       expect.objectContaining({
         action: 'player.note',
         operator_id: first.operator_id,
-        details: { note_id: first.id, roles: ['support'], address: '127.0.0.1' },
+        details: { note_id: first.id },
+        operator_roles: ['support'],
+        client_address: '127.0.0.1',
+        before: null,
+        after: { note_id: first.id, body: 'Asked about a late deposit.' },
       }),
-      expect.objectContaining({
-        action: 'player.note',
-        details: expect.objectContaining({ roles: ['admin'] }),
-      }),
+      expect.objectContaining({ action: 'player.note', operator_roles: ['admin'] }),
     ])
     const empty = await support('POST', `/operator/players/${session.user_id}/notes`, { body: '   ' })
     expect(empty.statusCode).toBe(400)
@@ -459,21 +434,17 @@ describe('locking a player', () => {
     expect(lockAction).toMatchObject({
       action: 'player.lock',
       reason: 'Chargeback under review',
-      details: {
-        before: { locked_at: null, locked_by: null, lock_reason: null },
-        after: { locked_at: locked.lock?.locked_at, lock_reason: 'Chargeback under review' },
-        roles: ['support'],
-        address: '127.0.0.1',
-      },
+      before: { locked_at: null, locked_by: null, lock_reason: null },
+      after: { locked_at: locked.lock?.locked_at, lock_reason: 'Chargeback under review' },
+      operator_roles: ['support'],
+      client_address: '127.0.0.1',
     })
     expect(unlockAction).toMatchObject({
       action: 'player.unlock',
       reason: 'Chargeback withdrawn',
-      details: {
-        before: { lock_reason: 'Chargeback under review' },
-        after: { locked_at: null, locked_by: null, lock_reason: null },
-        roles: ['admin'],
-      },
+      before: { lock_reason: 'Chargeback under review' },
+      after: { locked_at: null, locked_by: null, lock_reason: null },
+      operator_roles: ['admin'],
     })
   })
 

@@ -106,6 +106,7 @@ export async function adjustBalance(
 
   if (!adjustmentNeedsApproval(amount, approvalAbove)) {
     return transact(async (trx) => {
+      const balance = await playerCash(trx, body.user_id)
       const actionId = await recordOperatorAction(
         trx,
         {
@@ -114,6 +115,8 @@ export async function adjustBalance(
           target: `user:${body.user_id}`,
           reason: body.reason,
           details,
+          before: { balance: toDecimalString(balance) },
+          after: { balance: toDecimalString(money(balance + amount)) },
         },
         now,
       )
@@ -163,6 +166,8 @@ export async function adjustBalance(
         target: `adjustment:${adjustmentId}`,
         reason: body.reason,
         details,
+        before: null,
+        after: { status: 'pending', amount: body.amount, reason_code: reasonCode },
       },
       now,
     )
@@ -202,6 +207,8 @@ export async function approveAdjustment(
   return transact(async (trx) => {
     const row = await reviewable(trx, adjustmentId, operatorId)
     const userId = Number(row.user_id)
+    const amount = money(BigInt(row.amount))
+    const balance = await playerCash(trx, userId)
     const actionId = await recordOperatorAction(
       trx,
       {
@@ -215,10 +222,16 @@ export async function approveAdjustment(
           reason_code: row.reason_code,
           maker_id: Number(row.maker_id),
         },
+        before: { status: 'pending', checker_id: null, player_balance: toDecimalString(balance) },
+        after: {
+          status: 'applied',
+          checker_id: operatorId,
+          player_balance: toDecimalString(money(balance + amount)),
+        },
       },
       now,
     )
-    await postAdjustment(trx, userId, money(BigInt(row.amount)), actionId, now)
+    await postAdjustment(trx, userId, amount, actionId, now)
     await closeAdjustment(trx, adjustmentId, {
       status: 'applied',
       checker_id: String(operatorId),
@@ -254,6 +267,8 @@ export async function rejectAdjustment(
           reason_code: row.reason_code,
           maker_id: Number(row.maker_id),
         },
+        before: { status: 'pending', checker_id: null, review_reason: null },
+        after: { status: 'rejected', checker_id: operatorId, review_reason: reason },
       },
       now,
     )

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app'
-import { balanceOf, caller, DEMO_OPERATORS, fundedPlayer } from '../../test/wallet-helpers'
+import {
+  balanceOf,
+  caller,
+  DEMO_OPERATORS,
+  fundedPlayer,
+  type OperatorCredentials,
+  operatorSignInBody,
+} from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 
 type Operator = { token: string; id: number }
@@ -11,11 +18,11 @@ let admin: Operator
 let finance: Operator
 let support: Operator
 
-async function signIn(credentials: { email: string; password: string }): Promise<Operator> {
+async function signIn(credentials: OperatorCredentials): Promise<Operator> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/sports/api/v1/operator/sign_in',
-    payload: credentials,
+    payload: await operatorSignInBody(credentials),
   })
   const { token, operator_id } = response.json().data
   return { token, id: operator_id }
@@ -144,7 +151,7 @@ describe('maker-checker on balance adjustments', () => {
     const requested = await requestAdjustment(admin, session.user_id, '5000', 'Tournament prize paid by hand')
     const adjustmentId = requested.json().data.adjustment_id
     await as(finance)('POST', `/operator/adjustments/${adjustmentId}/approve`)
-    const actions = (await as(admin)('GET', '/operator/actions?limit=10')).json().data as {
+    const actions = (await as(admin)('GET', '/operator/actions?limit=10')).json().data.list as {
       operator_id: number
       action: string
       target: string

@@ -13,7 +13,7 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorGuard } from '../operator/operator-guard'
+import { createOperatorRoleGuard } from '../operator/operator-guard'
 import { providerGamesAgainstCatalogue, providerRoundsAgainstWallet } from './casino.service'
 
 export type CasinoOperatorRoutesOptions = {
@@ -25,14 +25,18 @@ export type CasinoOperatorRoutesOptions = {
 }
 
 /**
- * The back office's view of the game providers: their games held against our catalogue, and their
- * own round records held against our wallet.
+ * The back office's view of the game providers: their games held against our catalogue (the
+ * trading duty, which runs the catalogue), and their own round records held against our wallet
+ * (the finance duty, which reconciles money).
  */
 export async function casinoOperatorRoutes(
   app: App,
   { db, clock, settings, providers }: CasinoOperatorRoutesOptions,
 ) {
-  const guard = createOperatorGuard(db, settings, clock)
+  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
+  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  const trading = { onRequest: createOperatorRoleGuard(db, settings, clock, 'trading') }
+  const finance = { onRequest: createOperatorRoleGuard(db, settings, clock, 'finance') }
   const providerOf = (family: string) => {
     const found = providers.find((candidate) => candidate.provider.family === family)
     if (!found) throw new Error(`No provider ${family}`)
@@ -43,7 +47,7 @@ export async function casinoOperatorRoutes(
   app.get(
     '/api/v1/operator/providers/:family/games',
     {
-      preHandler: guard,
+      ...trading,
       schema: {
         summary: "A provider's games held against our catalogue: what each side lists",
         tags,
@@ -65,7 +69,7 @@ export async function casinoOperatorRoutes(
   app.get(
     '/api/v1/operator/providers/:family/rounds',
     {
-      preHandler: guard,
+      ...finance,
       schema: {
         summary: "A provider's rounds after a cursor, each marked with whether our wallet took its bet",
         tags,

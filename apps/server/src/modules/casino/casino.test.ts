@@ -1,7 +1,8 @@
 import { callbackSignature, moneyOf, toDecimalString } from '@app/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { newOperator } from '../../test/chat-helpers'
 import { startListeningTestApp, type TestApp } from '../../test/test-app'
-import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
+import { caller, DEMO_OPERATORS, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { playerCash, verifyLedger } from '../ledger/ledger.service'
 
 const PG_TOKEN = 'house-operator'
@@ -368,6 +369,21 @@ describe('pg games through the house studio', () => {
     ])
     expect((await caller(test, session.token)('GET', '/operator/providers/pg/rounds')).statusCode).toBe(401)
     expect((await rounds('ky')).statusCode).toBe(400)
+  })
+
+  it('opens the provider views to their duties only: rounds to finance, the catalogue check to trading', async () => {
+    const status = async (token: string, view: 'rounds' | 'games') =>
+      (await caller(test, token)('GET', `/operator/providers/pg/${view}`)).statusCode
+    const finance = await operatorToken(test, DEMO_OPERATORS.finance)
+    const support = await operatorToken(test, DEMO_OPERATORS.support)
+    const trading = (await newOperator(test, ['trading'], 'Trader')).token
+    expect(await status(finance, 'rounds')).toBe(200)
+    expect(await status(finance, 'games')).toBe(403)
+    expect(await status(trading, 'games')).toBe(200)
+    expect(await status(trading, 'rounds')).toBe(403)
+    // Signed in is not enough: an operator of another duty is refused both.
+    expect(await status(support, 'rounds')).toBe(403)
+    expect(await status(support, 'games')).toBe(403)
   })
 
   it('shows an operator where a provider’s games and our catalogue differ', async () => {

@@ -59,7 +59,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
   const tags = ['operator']
   if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
   app.decorateRequest('operatorRoles', null)
-  const guarded = { preHandler: createOperatorRoleGuard(db, settings, clock, 'support') }
+  const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'support') }
 
   app.get(
     '/api/v1/operator/support/me',

@@ -225,6 +225,8 @@ export async function deleteRoomMessage(
         target: `chat_room_message:${id}`,
         reason,
         details: { room: message.room, user_id: Number(message.user_id) },
+        before: { deleted_at: null, deleted_by: null },
+        after: { deleted_at: now.toISOString(), deleted_by: operatorId },
       },
       now,
     )
@@ -249,7 +251,7 @@ async function lockStanding(trx: Db, userId: number, now: Date) {
     .executeTakeFirstOrThrow()
 }
 
-/** Locks the standing of a player a moderator acts on; an unknown player is 404. */
+/** Locks the standing of a player a moderator acts on and returns it; an unknown player is 404. */
 async function lockSanction(trx: Db, userId: number, now: Date) {
   const player = await trx
     .selectFrom('users')
@@ -257,8 +259,14 @@ async function lockSanction(trx: Db, userId: number, now: Date) {
     .where('id', '=', String(userId))
     .executeTakeFirst()
   if (!player) throw new AppError('NOT_FOUND', 404)
-  await lockStanding(trx, userId, now)
+  return lockStanding(trx, userId, now)
 }
+
+/** A player's chat standing as the audit log keeps it. */
+const standingSnapshot = (standing: { muted_until: Date | null; banned: boolean }) => ({
+  muted_until: standing.muted_until?.toISOString() ?? null,
+  banned: standing.banned,
+})
 
 /** Mutes a player for some minutes, or bans them (for some minutes as a mute, or for good). */
 export async function sanction(
@@ -271,15 +279,12 @@ export async function sanction(
     throw new AppError('VALIDATION_FAILED', 400, { field: 'minutes' })
   }
   await db.transaction().execute(async (trx) => {
-    await lockSanction(trx, input.user_id, now)
+    const standing = await lockSanction(trx, input.user_id, now)
     const until = input.minutes === undefined ? null : new Date(now.getTime() + input.minutes * 60_000)
+    const change = input.kind === 'ban' && until === null ? { banned: true } : { muted_until: until }
     await trx
       .updateTable('chat_sanctions')
-      .set(
-        input.kind === 'ban' && until === null
-          ? { banned: true, updated_at: now }
-          : { muted_until: until, updated_at: now },
-      )
+      .set({ ...change, updated_at: now })
       .where('user_id', '=', String(input.user_id))
       .execute()
     await recordOperatorAction(
@@ -290,6 +295,8 @@ export async function sanction(
         target: `user:${input.user_id}`,
         reason: input.reason,
         details: { minutes: input.minutes ?? null },
+        before: standingSnapshot(standing),
+        after: standingSnapshot({ ...standing, ...change }),
       },
       now,
     )
@@ -298,15 +305,24 @@ export async function sanction(
 
 export async function liftSanction(db: Db, operatorId: number, userId: number, reason: string, now: Date) {
   await db.transaction().execute(async (trx) => {
-    await lockSanction(trx, userId, now)
+    const standing = await lockSanction(trx, userId, now)
+    const lifted = { banned: false, muted_until: null }
     await trx
       .updateTable('chat_sanctions')
-      .set({ banned: false, muted_until: null, updated_at: now })
+      .set({ ...lifted, updated_at: now })
       .where('user_id', '=', String(userId))
       .execute()
     await recordOperatorAction(
       trx,
-      { operatorId, action: 'chat.lift', target: `user:${userId}`, reason, details: {} },
+      {
+        operatorId,
+        action: 'chat.lift',
+        target: `user:${userId}`,
+        reason,
+        details: {},
+        before: standingSnapshot(standing),
+        after: standingSnapshot(lifted),
+      },
       now,
     )
   })
@@ -322,6 +338,13 @@ export async function setSlowMode(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // A room without a row has no slow mode (the column's default).
+    const previous = await trx
+      .selectFrom('chat_rooms')
+      .select('slow_mode_seconds')
+      .where('room', '=', room)
+      .forUpdate()
+      .executeTakeFirst()
     await trx
       .insertInto('chat_rooms')
       .values({ room, slow_mode_seconds: input.slow_mode_seconds })
@@ -337,6 +360,8 @@ export async function setSlowMode(
         target: `chat_room:${room}`,
         reason: input.reason,
         details: { slow_mode_seconds: input.slow_mode_seconds },
+        before: { slow_mode_seconds: previous?.slow_mode_seconds ?? 0 },
+        after: { slow_mode_seconds: input.slow_mode_seconds },
       },
       now,
     )

@@ -1,13 +1,11 @@
-import { ok, ZDraw, ZDrawResult, ZEnvelope, ZErrorEnvelope, ZGameStatus } from '@app/contract'
+import { ok, ZDraw, ZDrawResult, ZEnvelope, ZErrorEnvelope } from '@app/contract'
 import { z } from 'zod'
 import type { AdjustableClock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
-import type { Bus } from '../../realtime/bus'
-import { setGameStatus } from '../games/games.service'
 import { imposeDrawResult } from '../lottery/lottery.service'
 
-export type DevToolsRoutesOptions = { clock: AdjustableClock; db: Db; bus: Bus }
+export type DevToolsRoutesOptions = { clock: AdjustableClock; db: Db }
 
 const ZClockState = z.object({ now: z.string(), offset_ms: z.number().int() })
 const ZAdvanceClock = z.object({
@@ -18,16 +16,15 @@ const ZAdvanceClock = z.object({
     .max(366 * 24 * 3600)
     .describe('How far to move time forward'),
 })
-const ZGameParams = z.object({ game_id: z.coerce.number().int().min(1).max(9999) })
-const ZGameStatusBody = z.object({ status: ZGameStatus })
 const ZDrawParams = z.object({ id: z.coerce.number().int().positive() })
 
 /**
  * Tools for demos and tests, mounted only outside production: read and advance the server
- * clock so a draw or a match plays through in seconds, switch a game's availability the way an
- * operator would, and draw a chosen result (a rule such as special 49 shown on demand).
+ * clock so a draw or a match plays through in seconds, and draw a chosen result (a rule such as
+ * special 49 shown on demand). A game's availability is the trading desk's
+ * (PUT api/v1/operator/games/:game_id/status).
  */
-export async function devToolsRoutes(app: App, { clock, db, bus }: DevToolsRoutesOptions) {
+export async function devToolsRoutes(app: App, { clock, db }: DevToolsRoutesOptions) {
   const state = () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs() })
 
   app.get(
@@ -55,26 +52,6 @@ export async function devToolsRoutes(app: App, { clock, db, bus }: DevToolsRoute
     async (request) => {
       clock.advanceBy(request.body.advance_seconds * 1000)
       return ok(state())
-    },
-  )
-
-  app.put(
-    '/api/v1/dev/games/:game_id/status',
-    {
-      schema: {
-        summary: "Set a game's availability: Active 1, Disable 2, Hidden 3 (development and demo only)",
-        tags: ['dev'],
-        params: ZGameParams,
-        body: ZGameStatusBody,
-        response: {
-          200: ZEnvelope(z.object({ game_id: z.number().int(), status: ZGameStatus })),
-          404: ZErrorEnvelope,
-        },
-      },
-    },
-    async (request) => {
-      await setGameStatus(db, bus, request.params.game_id, request.body.status, clock.now())
-      return ok({ game_id: request.params.game_id, status: request.body.status })
     },
   )
 

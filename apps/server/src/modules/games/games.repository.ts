@@ -1,4 +1,4 @@
-import { GAME_STATUS, type GameStatus, money } from '@app/domain'
+import { GAME_STATUS, type GameCategory, type GameLimitSettings, type GameStatus, money } from '@app/domain'
 import type { Db } from '../../db/database'
 
 /** Every game in the catalogue, in the fixed game order. */
@@ -12,26 +12,55 @@ export async function selectGames(db: Db) {
   return rows.map((row) => ({ ...row, status: row.status as GameStatus }))
 }
 
+const LIMIT_COLUMNS = [
+  'games.id',
+  'games.key',
+  'games.status',
+  'game_limits.bet_min',
+  'game_limits.bet_max',
+  'game_limits.multiple_min',
+  'game_limits.multiple_max',
+  'game_limits.bonus_min',
+  'game_limits.bonus_max',
+  'game_limits.disabled_regions',
+] as const
+
+const gamesWithLimits = (db: Db) =>
+  db.selectFrom('games').innerJoin('game_limits', 'game_limits.game_id', 'games.id')
+
 /** A game and its bet limits by id, or undefined. */
 export async function selectGameWithLimits(db: Db, gameId: number) {
-  const row = await db
-    .selectFrom('games')
-    .innerJoin('game_limits', 'game_limits.game_id', 'games.id')
-    .select([
-      'games.id',
-      'games.key',
-      'games.status',
-      'game_limits.bet_min',
-      'game_limits.bet_max',
-      'game_limits.multiple_min',
-      'game_limits.multiple_max',
-      'game_limits.bonus_min',
-      'game_limits.bonus_max',
-      'game_limits.disabled_regions',
-    ])
+  const row = await gamesWithLimits(db)
+    .select(LIMIT_COLUMNS)
     .where('games.id', '=', gameId)
     .executeTakeFirst()
   return row && toGameLimits(row)
+}
+
+/** A game and its bet limits by id under a row lock on both, for a change; undefined when unknown. */
+export async function lockGameWithLimits(db: Db, gameId: number) {
+  const row = await gamesWithLimits(db)
+    .select(LIMIT_COLUMNS)
+    .where('games.id', '=', gameId)
+    .forUpdate()
+    .executeTakeFirst()
+  return row && toGameLimits(row)
+}
+
+/** Every game with its names, category, status and limits, in the fixed game order. */
+export async function selectGamesWithLimits(db: Db) {
+  const rows = await gamesWithLimits(db)
+    .select([...LIMIT_COLUMNS, 'games.names', 'games.category', 'games.updated_at'])
+    .orderBy('games.sort')
+    .orderBy('games.id')
+    .execute()
+  return rows.map((row) => ({
+    ...toGameLimits(row),
+    names: row.names,
+    // The table's check constraint admits only the catalogue's categories.
+    category: row.category as GameCategory,
+    updatedAt: row.updated_at,
+  }))
 }
 
 /** A game's row joined with its limits, as selectGameWithLimits (and a placement's read) reads it. */
@@ -95,4 +124,23 @@ export async function selectProviderGames(db: Db, providerId: number, start: num
     rows: rows.map((row) => ({ ...row, status: row.status as GameStatus })),
     total: Number(count.total),
   }
+}
+
+/** Replaces a game's limits (the caller checked them against the domain's rule). */
+export async function updateGameLimits(db: Db, gameId: number, limits: GameLimitSettings, now: Date) {
+  await db
+    .updateTable('game_limits')
+    .set({
+      bet_min: limits.betMin,
+      bet_max: limits.betMax,
+      multiple_min: limits.multipleMin,
+      multiple_max: limits.multipleMax,
+      bonus_min: limits.bonusMin,
+      bonus_max: limits.bonusMax,
+      disabled_regions: JSON.stringify(limits.disabledRegions),
+    })
+    .where('game_id', '=', gameId)
+    .execute()
+  // The catalogue's row records when the game last changed, its limits included.
+  await db.updateTable('games').set({ updated_at: now }).where('id', '=', gameId).execute()
 }

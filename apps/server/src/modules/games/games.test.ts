@@ -1,14 +1,24 @@
 import { GAME_ID, GAME_ORDER, GAME_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROVIDER_GAME_SEEDS } from '../../db/seed/provider-games'
+import { registerPlayer } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
-import { setGameStatus } from './games.service'
+import { caller, DEMO_OPERATORS, operatorToken } from '../../test/wallet-helpers'
 
 let test: TestApp
+/** The demo trading operator, who sets a game's availability. */
+let trading: ReturnType<typeof caller>
 beforeAll(async () => {
   test = await startTestApp()
+  trading = caller(test, await operatorToken(test, DEMO_OPERATORS.trading))
 })
 afterAll(() => test.close())
+
+/** Sets a game's availability through the trading desk's route, as an operator does. */
+async function setGameStatus(gameId: number, status: number) {
+  const response = await trading('PUT', `/operator/games/${gameId}/status`, { status })
+  expect(response.statusCode).toBe(200)
+}
 
 describe('GET /sports/api/v1/available_games', () => {
   it('lists every spec game in the fixed order with its status and its name', async () => {
@@ -41,7 +51,7 @@ describe('GET /sports/api/v1/available_games', () => {
     expect(soccer((await test.app.inject({ url: '/sports/api/v1/available_games' })).json())).toBe(
       GAME_STATUS.disable,
     )
-    await setGameStatus(test.database.db, test.bus, GAME_ID.soccer, GAME_STATUS.active, test.clock.now())
+    await setGameStatus(GAME_ID.soccer, GAME_STATUS.active)
   })
 
   it('names games in the language of Accept-Language, English when unknown', async () => {
@@ -58,16 +68,10 @@ describe('GET /sports/api/v1/available_games', () => {
   })
 
   it('follows a status change at once', async () => {
-    await setGameStatus(test.database.db, test.bus, GAME_ID.noah, GAME_STATUS.hidden, test.clock.now())
+    await setGameStatus(GAME_ID.noah, GAME_STATUS.hidden)
     const response = await test.app.inject({ url: '/sports/api/v1/available_games' })
     const noah = response.json().data.find((game: { game_id: number }) => game.game_id === GAME_ID.noah)
     expect(noah.status).toBe(GAME_STATUS.hidden)
-  })
-
-  it('refuses a status change for an unknown game and changes nothing', async () => {
-    await expect(
-      setGameStatus(test.database.db, test.bus, 21, GAME_STATUS.hidden, test.clock.now()),
-    ).rejects.toMatchObject({ key: 'UNKNOWN_GAME_KIND', status: 404 })
   })
 })
 
@@ -111,45 +115,104 @@ describe('GET /sports/api/v1/game_config', () => {
   })
 })
 
-describe('PUT /sports/api/v1/dev/games/:game_id/status', () => {
-  it('switches a game the way an operator would, and the catalogue follows', async () => {
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `/sports/api/v1/dev/games/${GAME_ID.pgGames}/status`,
-      payload: { status: GAME_STATUS.hidden },
+describe('PUT /sports/api/v1/operator/games/:game_id/status', () => {
+  it('lets the trading desk hide a game: the catalogue follows at once and the audit log keeps before and after', async () => {
+    const response = await trading('PUT', `/operator/games/${GAME_ID.pgGames}/status`, {
+      status: GAME_STATUS.hidden,
     })
-    expect(response.json()).toEqual({
-      code: 0,
-      msg: '',
-      data: { game_id: GAME_ID.pgGames, status: GAME_STATUS.hidden },
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({
+      game_id: GAME_ID.pgGames,
+      key: 'pgGames',
+      category: 'games',
+      status: GAME_STATUS.hidden,
     })
     const games = (await test.app.inject({ url: '/sports/api/v1/available_games' })).json().data
     expect(games.find((game: { game_id: number }) => game.game_id === GAME_ID.pgGames).status).toBe(
       GAME_STATUS.hidden,
     )
-    await setGameStatus(test.database.db, test.bus, GAME_ID.pgGames, GAME_STATUS.active, test.clock.now())
+    const [action] = await test.database.db
+      .selectFrom('operator_actions')
+      .select(['action', 'target', 'before', 'after'])
+      .where('target', '=', `game:${GAME_ID.pgGames}`)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute()
+    expect(action).toEqual({
+      action: 'set_game_status',
+      target: `game:${GAME_ID.pgGames}`,
+      before: { status: GAME_STATUS.active },
+      after: { status: GAME_STATUS.hidden },
+    })
+    await setGameStatus(GAME_ID.pgGames, GAME_STATUS.active)
+  })
+
+  it('is refused to a support operator (403) and to a player (401), and the game stays as it was', async () => {
+    const support = caller(test, await operatorToken(test, DEMO_OPERATORS.support))
+    const asSupport = await support('PUT', `/operator/games/${GAME_ID.basketball}/status`, {
+      status: GAME_STATUS.hidden,
+    })
+    expect(asSupport.statusCode).toBe(403)
+    expect(asSupport.json().msg).toBe('FORBIDDEN')
+    const player = caller(test, (await registerPlayer(test)).session.token)
+    const asPlayer = await player('PUT', `/operator/games/${GAME_ID.basketball}/status`, {
+      status: GAME_STATUS.hidden,
+    })
+    expect(asPlayer.statusCode).toBe(401)
+    expect((await caller(test, '')('GET', '/operator/games')).statusCode).toBe(401)
+    const games = (await test.app.inject({ url: '/sports/api/v1/available_games' })).json().data
+    expect(games.find((game: { game_id: number }) => game.game_id === GAME_ID.basketball).status).toBe(
+      GAME_STATUS.active,
+    )
   })
 
   it.each([
     [{ status: 4 }, 'status'],
     [{}, 'status'],
   ])('refuses the body %j naming the field', async (payload, field) => {
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: '/sports/api/v1/dev/games/22/status',
-      payload,
-    })
+    const response = await trading('PUT', '/operator/games/22/status', payload)
     expect(response.statusCode).toBe(400)
     expect(response.json().data.field).toBe(field)
   })
 
   it('answers 404 for a game that does not exist', async () => {
+    const response = await trading('PUT', '/operator/games/21/status', { status: GAME_STATUS.active })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().msg).toBe('UNKNOWN_GAME_KIND')
+  })
+
+  it('is gone from the development tools', async () => {
     const response = await test.app.inject({
       method: 'PUT',
-      url: '/sports/api/v1/dev/games/21/status',
-      payload: { status: GAME_STATUS.active },
+      url: '/sports/api/v1/dev/games/22/status',
+      payload: { status: GAME_STATUS.hidden },
     })
     expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('GET /sports/api/v1/operator/games', () => {
+  it('lists every game in the fixed order with its status and limits', async () => {
+    const response = await trading('GET', '/operator/games')
+    expect(response.statusCode).toBe(200)
+    const games = response.json().data
+    expect(games.map((game: { game_id: number }) => game.game_id)).toEqual(GAME_ORDER)
+    expect(games[0]).toMatchObject({
+      game_id: GAME_ID.soccer,
+      key: 'soccer',
+      category: 'sports',
+      name: 'Soccer',
+      status: GAME_STATUS.active,
+      limits: {
+        bet_min: '0.01',
+        bet_max: '50000',
+        multiple_min: 1,
+        multiple_max: 99,
+        bonus_min: '0',
+        bonus_max: '10200',
+        disabled_regions: [],
+      },
+    })
   })
 })
 
@@ -187,13 +250,13 @@ describe('GET /pggame/api/v1/pg/game_list and /tadaGame/api/v1/tada/game_list', 
       const shown = await list('/pggame/api/v1/pg/game_list?limit=100')
       expect(shown.total).toBe(PROVIDER_GAME_SEEDS.pgGames.length - 1)
       expect(shown.list.map((game) => game.code)).not.toContain('lucky-koi')
-      await setGameStatus(db, test.bus, GAME_ID.pgGames, GAME_STATUS.disable, test.clock.now())
+      await setGameStatus(GAME_ID.pgGames, GAME_STATUS.disable)
       const disabled = await list('/pggame/api/v1/pg/game_list?limit=100')
       expect(new Set(disabled.list.map((game) => game.status))).toEqual(new Set([GAME_STATUS.disable]))
-      await setGameStatus(db, test.bus, GAME_ID.pgGames, GAME_STATUS.hidden, test.clock.now())
+      await setGameStatus(GAME_ID.pgGames, GAME_STATUS.hidden)
       expect(await list('/pggame/api/v1/pg/game_list')).toEqual({ list: [], total: 0 })
     } finally {
-      await setGameStatus(db, test.bus, GAME_ID.pgGames, GAME_STATUS.active, test.clock.now())
+      await setGameStatus(GAME_ID.pgGames, GAME_STATUS.active)
       await provider.set({ status: GAME_STATUS.active }).where('code', '=', 'lucky-koi').execute()
     }
   })

@@ -1,15 +1,23 @@
 import { ok, ZAds, ZCopyright, ZEnvelope, ZNotices, ZSlides } from '@app/contract'
 import type { Brand } from '@app/domain'
+import type { FastifyRequest } from 'fastify'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
-import { getCopyright, listAds, listNotices, listSlides } from './home-content.service'
+import { getCopyright, type HomeReader, listAds, listNotices, listSlides } from './home-content.service'
 
 export type HomeContentRoutesOptions = { db: Db; brand: Brand; clock: Clock }
 
 /** What the home page shows: marquee, carousel, banners and the footer text. */
 export async function homeContentRoutes(app: App, { db, brand, clock }: HomeContentRoutesOptions) {
+  // Each row shows only inside its publication window, judged by the server's clock.
+  const readerOf = (request: FastifyRequest): HomeReader => ({
+    brand,
+    language: requestLanguage(request),
+    now: clock.now(),
+  })
+
   app.get(
     '/api/v1/notice',
     {
@@ -19,7 +27,7 @@ export async function homeContentRoutes(app: App, { db, brand, clock }: HomeCont
         response: { 200: ZEnvelope(ZNotices) },
       },
     },
-    async (request) => ok(await listNotices(db, brand, requestLanguage(request))),
+    async (request) => ok(await listNotices(db, readerOf(request))),
   )
 
   app.get(
@@ -31,7 +39,7 @@ export async function homeContentRoutes(app: App, { db, brand, clock }: HomeCont
         response: { 200: ZEnvelope(ZSlides) },
       },
     },
-    async (request) => ok(await listSlides(db, brand, requestLanguage(request))),
+    async (request) => ok(await listSlides(db, readerOf(request))),
   )
 
   app.get(
@@ -43,7 +51,7 @@ export async function homeContentRoutes(app: App, { db, brand, clock }: HomeCont
         response: { 200: ZEnvelope(ZAds) },
       },
     },
-    async (request) => ok(await listAds(db, brand, requestLanguage(request))),
+    async (request) => ok(await listAds(db, readerOf(request))),
   )
 
   app.get(

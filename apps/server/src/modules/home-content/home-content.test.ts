@@ -28,6 +28,9 @@ const LANGUAGE_CASES: [string, string | undefined, Language, string][] = [
   ['English for a language the product does not speak', 'fr', 'en', 'Welcome!'],
 ]
 
+/** A window open since long ago, so a row inserted by hand shows at once. */
+const SHOWN = { publish_at: new Date(0), expires_at: null, created_at: new Date(0), updated_at: new Date(0) }
+
 let test: TestApp
 beforeAll(async () => {
   test = await startTestApp()
@@ -50,7 +53,7 @@ async function getData<T>(app: TestApp, url: string, language?: string): Promise
 async function insertNotice(app: TestApp, row: { brand: string | null; content: object; sort: number }) {
   const { id } = await app.database.db
     .insertInto('notices')
-    .values({ ...row, content: JSON.stringify(row.content) })
+    .values({ ...row, ...SHOWN, content: JSON.stringify(row.content) })
     .returning('id')
     .executeTakeFirstOrThrow()
   onTestFinished(async () => {
@@ -62,7 +65,7 @@ async function insertNotice(app: TestApp, row: { brand: string | null; content: 
 async function insertSlide(app: TestApp, row: { brand: string | null; name: object; sort: number }) {
   const { id } = await app.database.db
     .insertInto('slides')
-    .values({ ...row, pic: '/art/slides/extra.svg', url: '/extra', name: JSON.stringify(row.name) })
+    .values({ ...row, ...SHOWN, pic: '/art/slides/extra.svg', url: '/extra', name: JSON.stringify(row.name) })
     .returning('id')
     .executeTakeFirstOrThrow()
   onTestFinished(async () => {
@@ -77,7 +80,7 @@ async function insertAd(
 ) {
   const { id } = await app.database.db
     .insertInto('ads')
-    .values({ ...row, url: '/promotions', alt: JSON.stringify({ en: row.src }) })
+    .values({ ...row, ...SHOWN, url: '/promotions', alt: JSON.stringify({ en: row.src }) })
     .returning('id')
     .executeTakeFirstOrThrow()
   onTestFinished(async () => {
@@ -289,7 +292,7 @@ describe('GET /sports/api/v1/copyright', () => {
     })
 
     it('answers 404 NOT_FOUND naming the brand when the brand has no footer row', async () => {
-      await gx.database.db.deleteFrom('brand_footers').where('brand', '=', 'GX').execute()
+      await gx.database.db.deleteFrom('footer_texts').where('brand', '=', 'GX').execute()
       const response = await gx.app.inject({ url: '/sports/api/v1/copyright' })
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ code: 404, msg: 'NOT_FOUND', data: { brand: 'GX' } })

@@ -202,6 +202,27 @@ export async function selectPlayerBalance(db: Db, kind: string, userId: number) 
   return money(BigInt(row?.balance ?? 0))
 }
 
+/**
+ * The balances of some players' accounts of a kind, their rows locked until the transaction ends
+ * (in id order, as every multi-account entry locks them), so what is read stays what is there.
+ */
+export async function lockPlayerBalances(trx: Db, kind: string, userIds: readonly number[]) {
+  if (userIds.length === 0) return []
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'balance'])
+    .where('kind', '=', kind)
+    .where(
+      'user_id',
+      'in',
+      userIds.map((userId) => String(userId)),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+  return rows.map((row) => ({ userId: Number(row.user_id), balance: money(BigInt(row.balance)) }))
+}
+
 /** Entries whose postings do not sum to zero, or that have fewer than two postings. */
 export async function selectUnbalancedEntries(db: Db) {
   return db

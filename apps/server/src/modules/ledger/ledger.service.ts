@@ -1,9 +1,10 @@
-import { checkJournal, type Money, type Posting } from '@app/domain'
+import { checkJournal, type Money, money, type Posting } from '@app/domain'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { countLedgerEntry } from '../../metrics/metrics'
 import {
   ensureAccount,
+  lockPlayerBalances,
   postToPlayerAccount,
   STAKE_ACCOUNT,
   selectDriftingAccounts,
@@ -105,6 +106,19 @@ export async function writeStake<T extends { isHouseReady: boolean }>(
 /** What a player can spend, in micro-USDT. */
 export function playerCash(db: Db, userId: number): Promise<Money> {
   return selectPlayerBalance(db, 'player_cash', userId)
+}
+
+/**
+ * What each of these players can spend, their cash accounts locked until the transaction ends:
+ * for a write that decides how much to take from the cash it read (a player without an account
+ * has 0).
+ */
+export async function lockPlayerCash(trx: Db, userIds: readonly number[]): Promise<Map<number, Money>> {
+  const cash = new Map<number, Money>(userIds.map((userId) => [userId, money(0n)]))
+  for (const { userId, balance } of await lockPlayerBalances(trx, 'player_cash', userIds)) {
+    cash.set(userId, balance)
+  }
+  return cash
 }
 
 /** What a player has asked to withdraw and an operator has not yet reviewed, in micro-USDT. */

@@ -83,7 +83,10 @@ export async function selectDrawsToSettle(db: Db) {
     .execute()
 }
 
-/** Records a draw's result once; false when it already had one. */
+/**
+ * Records a closed draw's result once; false when it already had one, or was voided meanwhile
+ * (a canceled draw never gets a result).
+ */
 export async function recordResult(
   db: Db,
   drawId: string,
@@ -93,6 +96,7 @@ export async function recordResult(
     .updateTable('draws')
     .set(result)
     .where('id', '=', drawId)
+    .where('status', '=', DRAW_STATUS.closed)
     .where('result', 'is', null)
     .returning('id')
     .executeTakeFirst()
@@ -304,8 +308,9 @@ export type PlacementDraw = Pick<DrawRow, 'id' | 'game_id' | 'number' | 'draws_a
 
 /**
  * Everything placing a lottery slip reads, in one round trip through lottery_placement_read
- * (planned once per connection): whether the player's sign-in is still open, the game's status,
- * the draw, and the odds lines that may price the slip's entries (LotteryGame.pricingProps).
+ * (planned once per connection): whether the player's sign-in is still open, the game's status
+ * and limits, the player's phone area code (their region), the draw, and the odds lines that may
+ * price the slip's entries (LotteryGame.pricingProps).
  */
 export async function selectPlacementContext(
   db: Db,
@@ -320,6 +325,8 @@ export async function selectPlacementContext(
       game_status: number | null
       odds: OddsRowRead[]
       draw: (Omit<PlacementDraw, 'draws_at'> & { draws_at: string }) | null
+      limits: { bet_min: string; bet_max: string; disabled_regions: string[] } | null
+      area_code: number | null
     }
   }>`${sql.raw(preparedMark('lottery-placement-read'))}select lottery_placement_read(${gameId}, ${String(player.userId)},
     ${player.sessionId}::uuid, ${player.now}, ${String(drawId)},
@@ -331,6 +338,14 @@ export async function selectPlacementContext(
     gameStatus: read?.game_status ?? undefined,
     odds: read?.odds ?? [],
     draw: draw ? { ...draw, draws_at: new Date(draw.draws_at) } : undefined,
+    limits: read?.limits
+      ? {
+          betMin: money(BigInt(read.limits.bet_min)),
+          betMax: money(BigInt(read.limits.bet_max)),
+          disabledRegions: read.limits.disabled_regions,
+        }
+      : undefined,
+    areaCode: read?.area_code ?? null,
   }
 }
 

@@ -19,13 +19,17 @@ import {
   GAME_STATUS,
   isMarkSixResult,
   isRaceOrder,
+  isRegionDisabled,
   isSeedCommitted,
   type Money,
   money,
   oddsFromThousandths,
   oddsOf,
   parseMoney,
+  regionOfAreaCode,
+  type StakeRange,
   settlementReasonsOf,
+  tighterStakeRange,
   toDecimalString,
   upcomingDraws,
 } from '@app/domain'
@@ -33,7 +37,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { countLedgerEntry, countSettledBets } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
-import { recordOperatorAction } from '../audit/audit.service'
+import { gameLimits } from '../games/games.service'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
 import { postEntry } from '../ledger/ledger.service'
 import { writeCheckedStake } from '../player-protection/player-protection.service'
@@ -99,20 +103,38 @@ function toDraw(row: DrawRow): Draw {
 
 // Odds
 
-function toOddsEntry(row: Awaited<ReturnType<typeof selectOdds>>[number]): LotteryOddsEntry {
+/** A game's own stake range (its limits in the back office); none when it has no limits row. */
+type GameStakeRange = StakeRange | undefined
+
+/** An odds line's stake range, narrowed to its game's own where the game sets one. */
+function stakeRangeOf(line: { min: string; max: string }, game: GameStakeRange): StakeRange {
+  const own = { min: money(BigInt(line.min)), max: money(BigInt(line.max)) }
+  return game ? tighterStakeRange(own, game) : own
+}
+
+function toOddsEntry(
+  row: Awaited<ReturnType<typeof selectOdds>>[number],
+  game: GameStakeRange,
+): LotteryOddsEntry {
+  const range = stakeRangeOf(row, game)
   return {
     top: row.top,
     prop: row.prop,
     odd: formatOdds(oddsFromThousandths(BigInt(row.odds))),
-    min: decimal(row.min),
-    max: decimal(row.max),
+    min: decimal(range.min),
+    max: decimal(range.max),
   }
 }
 
-/** A game's odds list: every bet type and selection with its price and stake limits. */
+/**
+ * A game's odds list: every bet type and selection with its price and stake limits (the tighter
+ * of the line's and the game's own, as placing a slip checks them).
+ */
 export async function listOdds(db: Db, gameKey: string): Promise<LotteryOddsEntry[]> {
   const game = gameOrThrow(gameKey)
-  return (await selectOdds(db, game.id)).map(toOddsEntry)
+  const [odds, limits] = await Promise.all([selectOdds(db, game.id), gameLimits(db, game.id)])
+  const range = limits && { min: limits.betMin, max: limits.betMax }
+  return odds.map((row) => toOddsEntry(row, range))
 }
 
 // Draws
@@ -173,7 +195,13 @@ type PricedEntry = {
   odds: bigint
 }
 
-function priceEntries(game: LotteryGame, table: readonly OddsLine[], body: PlaceLotteryBets, drawsAt: Date) {
+function priceEntries(
+  game: LotteryGame,
+  table: readonly OddsLine[],
+  body: PlaceLotteryBets,
+  drawsAt: Date,
+  gameRange: GameStakeRange,
+) {
   return body.entries.map((entry, index): PricedEntry => {
     const field = `entries.${index}`
     const selection = { type: entry.type, prop: entry.prop }
@@ -189,8 +217,7 @@ function priceEntries(game: LotteryGame, table: readonly OddsLine[], body: Place
     const parsed = parseMoney(entry.amount)
     if (!parsed.ok || parsed.value <= 0n)
       throw new AppError('INVALID_AMOUNT', 400, { field: `${field}.amount` })
-    const min = money(BigInt(line.min))
-    const max = money(BigInt(line.max))
+    const { min, max } = stakeRangeOf(line, gameRange)
     if (parsed.value < min)
       throw new AppError('BELOW_MIN_BET', 400, { field: `${field}.amount`, limit: decimal(min) })
     if (parsed.value > max)
@@ -240,9 +267,13 @@ export async function placeSlip(
   // The route checked the token alone; the read tells whether its sign-in is still open.
   if (!context.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
   if (context.gameStatus !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
-  const { draw } = context
+  const { draw, limits } = context
   if (!draw || draw.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'draw_id' })
-  const entries = priceEntries(game, context.odds.map(toOddsLine), body, draw.draws_at)
+  if (limits && isRegionDisabled(regionOfAreaCode(context.areaCode), limits.disabledRegions)) {
+    throw new AppError('BET_WARNING', 422, { warning: 'disabledRegions', warnings: ['disabledRegions'] })
+  }
+  const gameRange = limits && { min: limits.betMin, max: limits.betMax }
+  const entries = priceEntries(game, context.odds.map(toOddsLine), body, draw.draws_at, gameRange)
   const total = money(entries.reduce((sum, entry) => sum + entry.cost, 0n))
   const bets = entries.map((entry) => ({ ...entry, odds: Number(entry.odds) }))
   const slip = {
@@ -384,54 +415,68 @@ export async function drawDueDraws(db: Db, now: Date): Promise<DrawRow[]> {
   return drawn
 }
 
+type PendingBet = Awaited<ReturnType<typeof selectPendingBets>>[number]
+
 /**
- * Settles the bets of every draw that has a result, a batch per transaction: each bet's status
- * moves from pending once (with the reasons of its outcome), and its payout is one ledger entry per bet, so a crash or a second
- * worker can never pay twice. The draw is marked settled when no bet is left pending.
+ * Settles a batch of a drawn draw's pending bets in the caller's transaction: each bet's status
+ * moves from pending once (with the reasons of its outcome), and its payout is one ledger entry
+ * per bet, so a crash or a second worker can never pay twice.
+ */
+async function settleBatch(
+  trx: Db,
+  game: LotteryGame,
+  draw: { result: DrawResult; drawsAt: Date },
+  bets: readonly PendingBet[],
+  now: Date,
+): Promise<void> {
+  for (const bet of bets) {
+    const selection = { type: bet.type, prop: bet.prop }
+    const outcome = game.settle(
+      selection,
+      money(BigInt(bet.amount)),
+      oddsFromThousandths(BigInt(bet.odds)),
+      draw.result,
+      draw.drawsAt,
+    )
+    const isMine = await settleBet(trx, bet.id, {
+      status: BET_STATUS.settled,
+      outcome: outcome.outcome,
+      payout: outcome.payout,
+      settled_at: now,
+      settle_reasons: JSON.stringify(outcome.reasons),
+    })
+    if (isMine) countSettledBets(game.key)
+    if (!isMine || outcome.payout <= 0n) continue
+    const userId = Number(bet.user_id)
+    await postEntry(
+      trx,
+      {
+        kind: 'lotteryPayout',
+        reference: bet.id,
+        postings: [
+          { account: { kind: 'player_cash', userId }, amount: outcome.payout },
+          { account: { kind: 'house_cash' }, amount: money(-outcome.payout) },
+        ],
+      },
+      now,
+    )
+  }
+}
+
+/**
+ * Settles the bets of every draw that has a result, a batch per transaction (see settleBatch).
+ * The draw is marked settled when no bet is left pending.
  */
 export async function settleDraws(db: Db, now: Date): Promise<Draw[]> {
   const settled: Draw[] = []
   for (const row of await selectDrawsToSettle(db)) {
     const game = lotteryGameById(row.game_id)
     if (!game) continue
-    const result = row.result as DrawResult
+    const draw = { result: row.result as DrawResult, drawsAt: row.draws_at }
     for (;;) {
       const pending = await selectPendingBets(db, row.id, SETTLE_BATCH)
       if (pending.length === 0) break
-      await db.transaction().execute(async (trx) => {
-        for (const bet of pending) {
-          const selection = { type: bet.type, prop: bet.prop }
-          const outcome = game.settle(
-            selection,
-            money(BigInt(bet.amount)),
-            oddsFromThousandths(BigInt(bet.odds)),
-            result,
-            row.draws_at,
-          )
-          const isMine = await settleBet(trx, bet.id, {
-            status: BET_STATUS.settled,
-            outcome: outcome.outcome,
-            payout: outcome.payout,
-            settled_at: now,
-            settle_reasons: JSON.stringify(outcome.reasons),
-          })
-          if (isMine) countSettledBets(game.key)
-          if (!isMine || outcome.payout <= 0n) continue
-          const userId = Number(bet.user_id)
-          await postEntry(
-            trx,
-            {
-              kind: 'lotteryPayout',
-              reference: bet.id,
-              postings: [
-                { account: { kind: 'player_cash', userId }, amount: outcome.payout },
-                { account: { kind: 'house_cash' }, amount: money(-outcome.payout) },
-              ],
-            },
-            now,
-          )
-        }
-      })
+      await db.transaction().execute((trx) => settleBatch(trx, game, draw, pending, now))
     }
     await markDrawSettled(db, row.id, now)
     const final = await selectDraw(db, Number(row.id))
@@ -441,41 +486,31 @@ export async function settleDraws(db: Db, now: Date): Promise<Draw[]> {
 }
 
 /**
- * Enters the official result of a draw that follows an outside lottery (operators only): the
- * draw must be closed and still without a result. Logged with the operator; the engine then
- * settles it like any other draw.
+ * Records a closed draw's result and settles every one of its bets in the caller's transaction,
+ * then marks it settled: an official result the operators agreed on settles in the transaction
+ * of its confirmation. False when the draw already had a result or is no longer closed.
  */
-export async function importOfficialResult(
-  db: Db,
-  operatorId: number,
-  drawId: number,
-  result: { numbers: number[]; special: number },
+export async function settleDrawWithResult(
+  trx: Db,
+  row: Pick<DrawRow, 'id' | 'game_id' | 'draws_at'>,
+  result: DrawResult,
   now: Date,
-): Promise<Draw> {
-  const row = await selectDraw(db, drawId)
-  if (!row) throw new AppError('UNKNOWN_DRAW', 404, { field: 'id' })
-  const balls = [...result.numbers, result.special]
-  if (new Set(balls).size !== 7) throw new AppError('INVALID_RESULT', 400, { field: 'numbers' })
-  if (row.result_source !== 'official' || row.status !== DRAW_STATUS.closed) {
-    throw new AppError('RESULT_NOT_EXPECTED', 409, { field: 'id' })
-  }
-  await db.transaction().execute(async (trx) => {
-    if (
-      !(await recordResult(trx, row.id, {
-        result: JSON.stringify(result),
-        bets_digest: null,
-        client_value: null,
-      }))
-    ) {
-      throw new AppError('RESULT_NOT_EXPECTED', 409, { field: 'id' })
-    }
-    await recordOperatorAction(
-      trx,
-      { operatorId, action: 'import_draw_result', target: `draw:${row.id}`, reason: null, details: result },
-      now,
-    )
+): Promise<boolean> {
+  const game = lotteryGameById(row.game_id)
+  if (!game) throw new Error(`Draw ${row.id} is of no known game`)
+  const recorded = await recordResult(trx, row.id, {
+    result: JSON.stringify(result),
+    bets_digest: null,
+    client_value: null,
   })
-  return getDraw(db, lotteryGameById(row.game_id)?.key ?? '', drawId)
+  if (!recorded) return false
+  for (;;) {
+    const pending = await selectPendingBets(trx, row.id, SETTLE_BATCH)
+    if (pending.length === 0) break
+    await settleBatch(trx, game, { result, drawsAt: row.draws_at }, pending, now)
+  }
+  await markDrawSettled(trx, row.id, now)
+  return true
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLATFORM } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { TEST_DATABASE } from '../../test/test-database-settings'
-import { balanceOf, caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
+import { balanceOf, caller, DEMO_OPERATORS, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 import { openUpcomingDraws, settleDraws } from './lottery.service'
 import { type DrawResult, markSixResultOf } from './lottery-test-helpers'
@@ -132,7 +132,7 @@ describe('a galloping Mark Six slip', () => {
 })
 
 describe('official results', () => {
-  it('wait for the operator to enter them, then settle', async () => {
+  it('wait for two operators to enter the same result, then settle at once', async () => {
     await test.database.db
       .updateTable('draw_schedules')
       .set({ result_source: 'official' })
@@ -156,17 +156,32 @@ describe('official results', () => {
       status: 2,
       result: null,
     })
-    const enter = (body: object) => backOffice('POST', `/operator/draws/${draw.id}/result`, body)
+    // Two operators enter it, each on their own: the trading desk first, the admin confirms.
+    const trading = caller(test, await operatorToken(test, DEMO_OPERATORS.trading))
+    const enter = (body: object) => trading('POST', `/operator/draws/${draw.id}/result`, body)
+    const confirm = (body: object) => backOffice('POST', `/operator/draws/${draw.id}/result/confirm`, body)
     expect((await enter({ numbers: [1, 2, 3, 4, 5, 5], special: 9 })).json().msg).toBe('INVALID_RESULT')
-    expect((await enter({ numbers: [12, 2, 3, 4, 5, 6], special: 9 })).json().data.result).toEqual({
+    expect((await enter({ numbers: [12, 2, 3, 4, 5, 6], special: 9 })).json().data.entry.state).toBe(
+      'pending',
+    )
+    await test.app.drawWorker.tick()
+    expect((await balanceOf(player)).score).toBe('9')
+    expect((await confirm({ numbers: [12, 2, 3, 4, 5, 6], special: 9 })).json().data.result).toEqual({
       numbers: [12, 2, 3, 4, 5, 6],
       special: 9,
     })
     expect((await enter({ numbers: [12, 2, 3, 4, 5, 6], special: 9 })).json().msg).toBe('RESULT_NOT_EXPECTED')
-    await test.app.drawWorker.tick()
     expect((await balanceOf(player)).score).toBe('16.2')
-    const actions = (await backOffice('GET', '/operator/actions')).json().data
-    expect(actions[0]).toMatchObject({ action: 'import_draw_result', target: `draw:${draw.id}` })
+    const actions = await test.database.db
+      .selectFrom('operator_actions')
+      .select(['action', 'target'])
+      .where('target', '=', `draw:${draw.id}`)
+      .orderBy('id')
+      .execute()
+    expect(actions).toEqual([
+      { action: 'enter_draw_result', target: `draw:${draw.id}` },
+      { action: 'confirm_draw_result', target: `draw:${draw.id}` },
+    ])
   })
 })
 

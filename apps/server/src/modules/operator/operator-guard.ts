@@ -15,7 +15,11 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for back-office routes: a valid operator token of a current operator, or 401. */
+/**
+ * An onRequest hook for back-office routes: a valid operator token of a current operator, or 401.
+ * It runs before the input is read, so a caller without the right gets 401 or 403, never a 400
+ * that would tell them what the route expects.
+ */
 export function createOperatorGuard(db: Db, settings: AccountSettings, clock: Clock) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request)
@@ -36,7 +40,7 @@ export async function operatorRoles(db: Db, operatorId: number): Promise<string[
 }
 
 /**
- * A preHandler for back-office routes of one duty (or of any of several): a valid operator token
+ * An onRequest hook for back-office routes of one duty (or of any of several): a valid operator token
  * of a current operator whose roles include the duty (or admin), else 401 or 403.
  */
 export function createOperatorRoleGuard(

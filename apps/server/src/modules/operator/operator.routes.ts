@@ -7,16 +7,19 @@ import {
   ZBalanceAdjustment,
   ZBalanceAdjustmentRecord,
   ZConfirmCryptoDeposit,
-  ZDraw,
-  ZDrawIdParams,
   ZEnvelope,
   ZErrorEnvelope,
   ZFlaggedChainTransfer,
   ZIdempotencyHeaders,
-  ZOfficialResult,
-  ZOperatorAction,
+  ZOperatorActionPage,
+  ZOperatorActionQuery,
+  ZOperatorEnrolment,
+  ZOperatorEnrolmentConfirm,
+  ZOperatorEnrolmentStart,
+  ZOperatorProfile,
   ZOperatorSession,
   ZOperatorSignIn,
+  ZOperatorSignInAnswer,
   ZOperatorWithdrawalQuery,
   ZPendingWithdrawal,
   ZRecharge,
@@ -29,11 +32,12 @@ import type { Money } from '@app/domain'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider'
-import type { Clock } from '../../clock/clock'
+import { type Clock, systemClock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import { type AccountSettings, signInOperator } from '../accounts/accounts.service'
+import { confirmOperatorTotpEnrolment, startOperatorTotpEnrolment } from '../accounts/operator-totp.service'
 import {
   adjustBalance,
   approveAdjustment,
@@ -43,7 +47,6 @@ import {
 import { listOperatorActions } from '../audit/audit.service'
 import type { Transact } from '../idempotency/idempotency.service'
 import { idempotent } from '../idempotency/idempotent-request'
-import { importOfficialResult } from '../lottery/lottery.service'
 import { listFlaggedTransfers } from '../wallet/chain-deposits.service'
 import {
   approveWithdrawal,
@@ -51,6 +54,7 @@ import {
   listWithdrawalsForReview,
   rejectWithdrawal,
 } from '../wallet/wallet.service'
+import { operatorProfile } from './operator.service'
 import { createOperatorGuard, createOperatorRoleGuard, operatorOf } from './operator-guard'
 
 export type OperatorRoutesOptions = {
@@ -61,6 +65,8 @@ export type OperatorRoutesOptions = {
   strictLimitPerMinute: number
   /** Adjustments larger than this (micro-USDT, credit or debit) wait for a second operator. */
   adjustmentApprovalAbove: Money
+  /** The name an authenticator app lists the back-office account under: the brand. */
+  totpIssuer: string
 }
 
 const ZPageQuery = z.object({
@@ -85,13 +91,21 @@ const failures = {
  */
 export async function operatorRoutes(
   app: App,
-  { db, clock, settings, payments, strictLimitPerMinute, adjustmentApprovalAbove }: OperatorRoutesOptions,
+  {
+    db,
+    clock,
+    settings,
+    payments,
+    strictLimitPerMinute,
+    adjustmentApprovalAbove,
+    totpIssuer,
+  }: OperatorRoutesOptions,
 ) {
   const tags = ['operator']
   app.decorateRequest('operatorId', null)
   if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
-  const guarded = { preHandler: createOperatorGuard(db, settings, clock) }
-  const finance = { preHandler: createOperatorRoleGuard(db, settings, clock, 'finance') }
+  const guarded = { onRequest: createOperatorGuard(db, settings, clock) }
+  const finance = { onRequest: createOperatorRoleGuard(db, settings, clock, 'finance') }
   /** Runs a money-moving back-office call once per the operator's Idempotency-Key. */
   const once = <T>(
     request: FastifyRequest,
@@ -102,25 +116,70 @@ export async function operatorRoutes(
     return idempotent(db, request, now, (transact) => work(operatorId, now, transact), operatorId)
   }
 
+  const signInLimit = { rateLimit: { max: strictLimitPerMinute, timeWindow: '1 minute' } }
+  // Authenticator codes follow real time; the server clock may have been moved forward by demo tools.
+  const signInContext = (request: FastifyRequest) => ({
+    ip: request.ip,
+    language: requestLanguage(request),
+    now: clock.now(),
+    wallTime: systemClock.now(),
+  })
   app.post(
     '/api/v1/operator/sign_in',
     {
-      config: { rateLimit: { max: strictLimitPerMinute, timeWindow: '1 minute' } },
+      config: signInLimit,
       schema: {
-        summary: 'Sign an operator in; the token (1 hour) goes in Authorization',
+        summary:
+          'Sign an operator in with email, password and authenticator code (401 TOTP_REQUIRED asks for it); the token (1 hour) goes in Authorization. An operator with no authenticator yet gets an enrolment ticket instead',
         tags,
         body: ZOperatorSignIn,
+        response: { 200: ZEnvelope(ZOperatorSignInAnswer), ...failures },
+      },
+    },
+    async (request) => ok(await signInOperator(db, settings, request.body, signInContext(request))),
+  )
+  app.post(
+    '/api/v1/operator/totp/enrolment',
+    {
+      config: signInLimit,
+      schema: {
+        summary:
+          'With an enrolment ticket: a new authenticator secret, as base32 text and as the otpauth:// address for a QR code',
+        tags,
+        body: ZOperatorEnrolmentStart,
+        response: { 200: ZEnvelope(ZOperatorEnrolment), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await startOperatorTotpEnrolment(db, settings, totpIssuer, request.body.ticket, clock.now())),
+  )
+  app.post(
+    '/api/v1/operator/totp/enrolment/confirm',
+    {
+      config: signInLimit,
+      schema: {
+        summary:
+          'With an enrolment ticket and a code from the new authenticator: enrols it and signs the operator in (the usual session)',
+        tags,
+        body: ZOperatorEnrolmentConfirm,
         response: { 200: ZEnvelope(ZOperatorSession), ...failures },
       },
     },
     async (request) =>
-      ok(
-        await signInOperator(db, settings, request.body, {
-          ip: request.ip,
-          language: requestLanguage(request),
-          now: clock.now(),
-        }),
-      ),
+      ok(await confirmOperatorTotpEnrolment(db, settings, request.body, signInContext(request))),
+  )
+  app.get(
+    '/api/v1/operator/me',
+    {
+      ...guarded,
+      schema: {
+        summary:
+          'The signed-in operator (any duty): id, nickname, email and roles; the back office shows only the sections the roles allow',
+        tags,
+        response: { 200: ZEnvelope(ZOperatorProfile), ...failures },
+      },
+    },
+    async (request) => ok(await operatorProfile(db, operatorOf(request))),
   )
   app.get(
     '/api/v1/operator/withdrawals',
@@ -283,35 +342,18 @@ export async function operatorRoutes(
         ),
       ),
   )
-  app.post(
-    '/api/v1/operator/draws/:id/result',
-    {
-      ...guarded,
-      schema: {
-        summary: 'Enter the official result of a closed draw that follows an outside lottery',
-        tags,
-        params: ZDrawIdParams,
-        body: ZOfficialResult,
-        response: { 200: ZEnvelope(ZDraw), ...failures },
-      },
-    },
-    async (request) =>
-      ok(await importOfficialResult(db, operatorOf(request), request.params.id, request.body, clock.now())),
-  )
   app.get(
     '/api/v1/operator/actions',
     {
-      ...guarded,
+      onRequest: createOperatorRoleGuard(db, settings, clock, 'admin'),
       schema: {
-        summary: 'The operators’ actions, newest first',
+        summary:
+          'The audit log (admin): operators’ actions matching a search, newest first, each with the operator’s roles, the client address and the target before and after',
         tags,
-        querystring: z.object({
-          start: z.coerce.number().int().min(0).default(0),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: { 200: ZEnvelope(z.array(ZOperatorAction)), ...failures },
+        querystring: ZOperatorActionQuery,
+        response: { 200: ZEnvelope(ZOperatorActionPage), ...failures },
       },
     },
-    async (request) => ok(await listOperatorActions(db, request.query.start, request.query.limit)),
+    async (request) => ok(await listOperatorActions(db, request.query)),
   )
 }

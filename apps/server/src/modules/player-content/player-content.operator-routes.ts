@@ -4,19 +4,20 @@ import {
   ZContentEntryParams,
   ZContentIdParams,
   ZContentKindParams,
-  ZContentPageQuery,
   ZEnvelope,
   ZErrorEnvelope,
   ZOperatorContentEntry,
+  ZOperatorContentEntryPage,
+  ZOperatorListQuery,
   ZOperatorPromotion,
+  ZOperatorPromotionPage,
   ZPromotionInput,
 } from '@app/contract'
-import { z } from 'zod'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorGuard, operatorOf } from '../operator/operator-guard'
+import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
 import {
   createContentEntry,
   createPromotion,
@@ -31,14 +32,15 @@ export type PlayerContentOperatorRoutesOptions = { db: Db; clock: Clock; setting
 const failures = {
   400: ZErrorEnvelope,
   401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
 }
 
 /**
- * The back office's content calls: list, create and replace announcements, help articles, FAQ
- * entries, legal pages and promotions, in every language at once. Each change is logged with
- * the operator.
+ * The back office's content calls (the content duty): list, create and replace announcements,
+ * help articles, FAQ entries, legal pages and promotions, in every language at once. Each change
+ * is logged with the operator and the row before and after.
  */
 export async function playerContentOperatorRoutes(
   app: App,
@@ -46,7 +48,8 @@ export async function playerContentOperatorRoutes(
 ) {
   const tags = ['operator']
   if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  const guarded = { preHandler: createOperatorGuard(db, settings, clock) }
+  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'content') }
 
   app.get(
     '/api/v1/operator/content/:kind',
@@ -56,8 +59,8 @@ export async function playerContentOperatorRoutes(
         summary: 'Entries of a kind (announcement, help, faq, legal), live or not, newest first',
         tags,
         params: ZContentKindParams,
-        querystring: ZContentPageQuery,
-        response: { 200: ZEnvelope(z.array(ZOperatorContentEntry)), ...failures },
+        querystring: ZOperatorListQuery,
+        response: { 200: ZEnvelope(ZOperatorContentEntryPage), ...failures },
       },
     },
     async (request) => ok(await listContentEntries(db, request.params.kind, request.query)),
@@ -120,8 +123,8 @@ export async function playerContentOperatorRoutes(
       schema: {
         summary: 'Promotions, live or not, newest first',
         tags,
-        querystring: ZContentPageQuery,
-        response: { 200: ZEnvelope(z.array(ZOperatorPromotion)), ...failures },
+        querystring: ZOperatorListQuery,
+        response: { 200: ZEnvelope(ZOperatorPromotionPage), ...failures },
       },
     },
     async (request) => ok(await listOperatorPromotions(db, request.query)),

@@ -125,6 +125,17 @@ export async function insertEntry(db: Db, kind: ContentKind, values: EntryValues
     .executeTakeFirstOrThrow()
 }
 
+/** One entry of a kind under a row lock, as an edit finds it. */
+export async function selectEntryForUpdate(db: Db, kind: ContentKind, id: number) {
+  return db
+    .selectFrom('content_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
 /** Replaces an entry's fields; undefined when no entry of that kind has the id. */
 export async function updateEntry(db: Db, kind: ContentKind, id: number, values: EntryValues, now: Date) {
   return db
@@ -136,16 +147,33 @@ export async function updateEntry(db: Db, kind: ContentKind, id: number, values:
     .executeTakeFirst()
 }
 
+/** A back-office page; on a brand, only the rows it can show (its own and the all-brands ones). */
+export type OperatorFilter = { brand?: Brand | undefined; start: number; limit: number }
+
+const rowsOfBrand = (brand: Brand | undefined) =>
+  brand === undefined ? sql<SqlBool>`true` : sql<SqlBool>`(brand is null or brand = ${brand})`
+
 /** Every entry of a kind for the back office, live or not, newest first. */
-export async function selectEntries(db: Db, kind: ContentKind, page: { start: number; limit: number }) {
+export async function selectEntries(db: Db, kind: ContentKind, filter: OperatorFilter) {
   return db
     .selectFrom('content_entries')
     .selectAll()
     .where('kind', '=', kind)
+    .where(rowsOfBrand(filter.brand))
     .orderBy('id', 'desc')
-    .offset(page.start)
-    .limit(page.limit)
+    .offset(filter.start)
+    .limit(filter.limit)
     .execute()
+}
+
+export async function countEntries(db: Db, kind: ContentKind, brand: Brand | undefined): Promise<number> {
+  const row = await db
+    .selectFrom('content_entries')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('kind', '=', kind)
+    .where(rowsOfBrand(brand))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
 }
 
 // Promotions
@@ -224,6 +252,11 @@ export async function insertPromotion(db: Db, values: PromotionValues, now: Date
     .executeTakeFirstOrThrow()
 }
 
+/** One promotion under a row lock, as an edit finds it. */
+export async function selectPromotionForUpdate(db: Db, id: number) {
+  return db.selectFrom('promotions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+}
+
 export async function updatePromotion(db: Db, id: number, values: PromotionValues, now: Date) {
   return db
     .updateTable('promotions')
@@ -233,14 +266,24 @@ export async function updatePromotion(db: Db, id: number, values: PromotionValue
     .executeTakeFirst()
 }
 
-export async function selectPromotions(db: Db, page: { start: number; limit: number }) {
+export async function selectPromotions(db: Db, filter: OperatorFilter) {
   return db
     .selectFrom('promotions')
     .selectAll()
+    .where(rowsOfBrand(filter.brand))
     .orderBy('id', 'desc')
-    .offset(page.start)
-    .limit(page.limit)
+    .offset(filter.start)
+    .limit(filter.limit)
     .execute()
+}
+
+export async function countPromotions(db: Db, brand: Brand | undefined): Promise<number> {
+  const row = await db
+    .selectFrom('promotions')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where(rowsOfBrand(brand))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
 }
 
 // Support channels

@@ -12,7 +12,10 @@ import {
   type LegalPageSummary,
   type LocalizedInput,
   type OperatorContentEntry,
+  type OperatorContentEntryPage,
+  type OperatorListQuery,
   type OperatorPromotion,
+  type OperatorPromotionPage,
   type Promotion,
   type PromotionInput,
   type PromotionPage,
@@ -21,22 +24,27 @@ import {
   type SupportChannel,
 } from '@app/contract'
 import { type Brand, type Language, pickLocalized } from '@app/domain'
+import { isUniqueViolation } from '../../db/constraint-violations'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { recordOperatorAction } from '../audit/audit.service'
 import {
+  countEntries,
   countLiveEntries,
   countLivePromotions,
+  countPromotions,
   type EntryFilter,
   type EntryValues,
   insertEntry,
   insertPromotion,
   type PromotionValues,
   selectEntries,
+  selectEntryForUpdate,
   selectLiveEntries,
   selectLiveEntry,
   selectLivePromotion,
   selectLivePromotions,
+  selectPromotionForUpdate,
   selectPromotions,
   selectSupportChannels,
   updateEntry,
@@ -215,9 +223,6 @@ export function storedTexts(input: LocalizedInput): Record<string, string> {
   )
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-
 /** Runs a write whose unique key (kind, key and brand) may already be taken: 409 DUPLICATE_ENTRY naming key. */
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -264,15 +269,23 @@ function entryValues(kind: ContentKind, input: ContentEntryInput): EntryValues {
   }
 }
 
+/** Every entry of a kind, live or not, newest first; on a brand, those it can show. */
 export async function listContentEntries(
   db: Db,
   kind: ContentKind,
-  page: ContentPageQuery,
-): Promise<OperatorContentEntry[]> {
-  return (await selectEntries(db, kind, page)).map(toOperatorEntry)
+  query: OperatorListQuery,
+): Promise<OperatorContentEntryPage> {
+  const [rows, total] = await Promise.all([
+    selectEntries(db, kind, query),
+    countEntries(db, kind, query.brand),
+  ])
+  return { list: rows.map(toOperatorEntry), total }
 }
 
-/** Creates an announcement, help article, FAQ entry or legal page, logged with the operator. */
+/**
+ * Creates an announcement, help article, FAQ entry or legal page, logged with the operator and
+ * the entry as written.
+ */
 export async function createContentEntry(
   db: Db,
   operatorId: number,
@@ -281,27 +294,28 @@ export async function createContentEntry(
   now: Date,
 ): Promise<OperatorContentEntry> {
   const values = entryValues(kind, input)
-  const row = await uniquely(() =>
+  return uniquely(() =>
     db.transaction().execute(async (trx) => {
-      const inserted = await insertEntry(trx, kind, values, now)
+      const entry = toOperatorEntry(await insertEntry(trx, kind, values, now))
       await recordOperatorAction(
         trx,
         {
           operatorId,
-          action: `content.create`,
-          target: `${kind}:${inserted.id}`,
+          action: 'content.create',
+          target: `${kind}:${entry.id}`,
           reason: null,
           details: { key: input.key, brand: input.brand },
+          before: null,
+          after: entry,
         },
         now,
       )
-      return inserted
+      return entry
     }),
   )
-  return toOperatorEntry(row)
 }
 
-/** Replaces an entry's fields; 404 when no entry of that kind has the id. */
+/** Replaces an entry's fields, logged with the entry before and after; 404 when no entry of that kind has the id. */
 export async function editContentEntry(
   db: Db,
   operatorId: number,
@@ -311,10 +325,12 @@ export async function editContentEntry(
   now: Date,
 ): Promise<OperatorContentEntry> {
   const values = entryValues(kind, input)
-  const row = await uniquely(() =>
+  return uniquely(() =>
     db.transaction().execute(async (trx) => {
-      const updated = await updateEntry(trx, kind, id, values, now)
-      if (!updated) throw new AppError('NOT_FOUND', 404, { id })
+      const before = await selectEntryForUpdate(trx, kind, id)
+      const updated = before && (await updateEntry(trx, kind, id, values, now))
+      if (!before || !updated) throw new AppError('NOT_FOUND', 404, { id })
+      const entry = toOperatorEntry(updated)
       await recordOperatorAction(
         trx,
         {
@@ -323,13 +339,14 @@ export async function editContentEntry(
           target: `${kind}:${id}`,
           reason: null,
           details: { key: input.key, brand: input.brand },
+          before: toOperatorEntry(before),
+          after: entry,
         },
         now,
       )
-      return updated
+      return entry
     }),
   )
-  return toOperatorEntry(row)
 }
 
 type StoredPromotion = Awaited<ReturnType<typeof insertPromotion>>
@@ -369,8 +386,13 @@ function promotionValues(input: PromotionInput): PromotionValues {
   }
 }
 
-export async function listOperatorPromotions(db: Db, page: ContentPageQuery): Promise<OperatorPromotion[]> {
-  return (await selectPromotions(db, page)).map(toOperatorPromotion)
+/** Every promotion, live or not, newest first; on a brand, those it can show. */
+export async function listOperatorPromotions(
+  db: Db,
+  query: OperatorListQuery,
+): Promise<OperatorPromotionPage> {
+  const [rows, total] = await Promise.all([selectPromotions(db, query), countPromotions(db, query.brand)])
+  return { list: rows.map(toOperatorPromotion), total }
 }
 
 export async function createPromotion(
@@ -380,24 +402,25 @@ export async function createPromotion(
   now: Date,
 ): Promise<OperatorPromotion> {
   const values = promotionValues(input)
-  const row = await uniquely(() =>
+  return uniquely(() =>
     db.transaction().execute(async (trx) => {
-      const inserted = await insertPromotion(trx, values, now)
+      const promotion = toOperatorPromotion(await insertPromotion(trx, values, now))
       await recordOperatorAction(
         trx,
         {
           operatorId,
           action: 'promotion.create',
-          target: `promotion:${inserted.id}`,
+          target: `promotion:${promotion.id}`,
           reason: null,
           details: { key: input.key, brand: input.brand },
+          before: null,
+          after: promotion,
         },
         now,
       )
-      return inserted
+      return promotion
     }),
   )
-  return toOperatorPromotion(row)
 }
 
 export async function editPromotion(
@@ -408,10 +431,12 @@ export async function editPromotion(
   now: Date,
 ): Promise<OperatorPromotion> {
   const values = promotionValues(input)
-  const row = await uniquely(() =>
+  return uniquely(() =>
     db.transaction().execute(async (trx) => {
-      const updated = await updatePromotion(trx, id, values, now)
-      if (!updated) throw new AppError('NOT_FOUND', 404, { id })
+      const before = await selectPromotionForUpdate(trx, id)
+      const updated = before && (await updatePromotion(trx, id, values, now))
+      if (!before || !updated) throw new AppError('NOT_FOUND', 404, { id })
+      const promotion = toOperatorPromotion(updated)
       await recordOperatorAction(
         trx,
         {
@@ -420,11 +445,12 @@ export async function editPromotion(
           target: `promotion:${id}`,
           reason: null,
           details: { key: input.key, brand: input.brand },
+          before: toOperatorPromotion(before),
+          after: promotion,
         },
         now,
       )
-      return updated
+      return promotion
     }),
   )
-  return toOperatorPromotion(row)
 }

@@ -342,15 +342,15 @@ describe('the back office', () => {
     expect(edited.statusCode, edited.body).toBe(200)
     expect(edited.json().data).toMatchObject({ id, title: { en: 'Welcome', ko: '환영합니다' } })
     expect(await read(test, `/notice/public/${id}`, 'ko')).toMatchObject({ title: '환영합니다' })
-    const actions = (await (await backOffice())('GET', '/operator/actions?limit=5')).json().data as {
+    const actions = (await (await backOffice())('GET', '/operator/actions?limit=5')).json().data.list as {
       action: string
       target: string
     }[]
     expect(actions).toContainEqual(
       expect.objectContaining({ action: 'content.edit', target: `announcement:${id}` }),
     )
-    const listed = (await (await backOffice())('GET', '/operator/content/announcement?limit=100')).json()
-      .data as { id: number }[]
+    const listed = (await (await backOffice())('GET', '/operator/content/announcement?limit=100')).json().data
+      .list as { id: number }[]
     expect(listed.map((entry) => entry.id)).toContain(id)
   })
 })

@@ -39,10 +39,10 @@ export async function playerProtectionOperatorRoutes(
 ) {
   if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
   if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
-  const guarded = { preHandler: createOperatorRoleGuard(db, settings, clock, 'support') }
+  const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'support') }
   // Deposits beyond a limit are support's (the player's protection) and finance's (the money).
   const supportOrFinance = {
-    preHandler: createOperatorRoleGuard(db, settings, clock, ['support', 'finance']),
+    onRequest: createOperatorRoleGuard(db, settings, clock, ['support', 'finance']),
   }
   const tags = ['operator']
   const playerOrThrow = async (userId: number) => {

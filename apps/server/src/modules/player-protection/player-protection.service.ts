@@ -345,12 +345,26 @@ export async function changeLimits(
             target: String(userId),
             reason: actor.reason,
             details,
+            before: limitSnapshot(change, current),
+            after: limitSnapshot(change, next),
           },
           now,
         )
       }
     }
   })
+}
+
+/** One limit as the audit log keeps it, e.g. { kind: 'deposit', period: 'day', amount: '100', pending_amount: null, ... }. */
+function limitSnapshot(limit: { kind: string; period: string }, setting: LimitSetting) {
+  const decimal = (amount: Money | null | undefined) => (amount == null ? null : toDecimalString(amount))
+  return {
+    kind: limit.kind,
+    period: limit.period,
+    amount: decimal(setting.amount),
+    pending_amount: decimal(setting.pending?.amount),
+    pending_effective_at: setting.pending?.effectiveAt.toISOString() ?? null,
+  }
 }
 
 function parseLimitAmount(text: string): Money {

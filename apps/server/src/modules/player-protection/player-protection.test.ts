@@ -3,7 +3,7 @@ import { MATCH_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLATFORM } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
-import { balanceOf, caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
+import { balanceOf, caller, DEMO_OPERATORS, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 import { recordMatchOutcome } from '../sports/sports.repository'
 import { settleSportsBets } from '../sports/sports-feed.service'
@@ -32,13 +32,7 @@ const backOffice = async () => caller(test, await operatorToken(test))
 
 /** The back office as the demo support operator, the duty that may tighten a player's limits. */
 async function support(): Promise<Call> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/sports/api/v1/operator/sign_in',
-    payload: { email: 'support@example.com', password: 'support42' },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return caller(test, response.json().data.token as string)
+  return caller(test, await operatorToken(test, DEMO_OPERATORS.support))
 }
 
 /** A new player with a balance, signed in now. */
@@ -565,7 +559,7 @@ describe('an operator', () => {
     expect((await asSupport('GET', url)).json().data).toEqual(view)
     expect(await limitsOf(call)).toEqual(view)
 
-    const actions = (await (await backOffice())('GET', '/operator/actions?limit=100')).json().data as {
+    const actions = (await (await backOffice())('GET', '/operator/actions?limit=100')).json().data.list as {
       operator_id: number
       action: string
       target: string

@@ -2,25 +2,29 @@ import {
   ok,
   ZEnvelope,
   ZErrorEnvelope,
+  ZMessageAudience,
   ZMessageIdParams,
+  ZMessageRecipients,
   ZOperatorMessagesQuery,
   ZOperatorPrivateMessage,
+  ZOperatorPrivateMessagePage,
   ZPrivateMessageEdit,
   ZPrivateMessageInput,
 } from '@app/contract'
 import type { Brand } from '@app/domain'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorGuard, operatorOf } from '../operator/operator-guard'
+import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
 import {
   editPrivateMessage,
   listOperatorMessages,
+  type MessageOperator,
   type MessageSending,
+  previewRecipients,
   sendPrivateMessage,
 } from './private-messages.service'
 
@@ -32,30 +36,58 @@ export type PrivateMessagesOperatorRoutesOptions = {
   settings: AccountSettings
 }
 
-const failures = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope }
+const failures = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+}
 
-/** The back office's private messages: send to one player or to everyone, edit, list. */
+/**
+ * The back office's private messages: send now or at a time to one player, every player or a
+ * segment, count a segment first, edit, list. Support and content both reach these calls: support
+ * writes to one player about their case; only content writes to everyone or to a segment (403).
+ */
 export async function privateMessagesOperatorRoutes(
   app: App,
   { db, bus, brand, clock, settings }: PrivateMessagesOperatorRoutesOptions,
 ) {
   const tags = ['operator']
   if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  const guarded = { preHandler: createOperatorGuard(db, settings, clock) }
+  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, ['content', 'support']) }
   const sendingOf = (request: FastifyRequest): MessageSending => ({ db, bus, log: request.log, brand })
+  const operatorFor = (request: FastifyRequest): MessageOperator => ({
+    id: operatorOf(request),
+    roles: request.operatorRoles ?? [],
+  })
 
   app.get(
     '/api/v1/operator/messages',
     {
       ...guarded,
       schema: {
-        summary: 'Private messages, newest first; with user_id, that player’s and the broadcasts',
+        summary: 'Private messages, newest first; with user_id, those that player gets',
         tags,
         querystring: ZOperatorMessagesQuery,
-        response: { 200: ZEnvelope(z.array(ZOperatorPrivateMessage)), ...failures },
+        response: { 200: ZEnvelope(ZOperatorPrivateMessagePage), ...failures },
       },
     },
     async (request) => ok(await listOperatorMessages(db, request.query)),
+  )
+  app.get(
+    '/api/v1/operator/messages/recipients',
+    {
+      ...guarded,
+      schema: {
+        summary: 'How many players an audience (kind and its value) reaches now, before sending',
+        tags,
+        querystring: ZMessageAudience,
+        response: { 200: ZEnvelope(ZMessageRecipients), ...failures },
+      },
+    },
+    async (request) => ok(await previewRecipients(db, operatorFor(request).roles, request.query)),
   )
   app.post(
     '/api/v1/operator/messages',
@@ -63,21 +95,21 @@ export async function privateMessagesOperatorRoutes(
       ...guarded,
       schema: {
         summary:
-          'Send a message to one player (user_id) or every player (null); pushed on the messages topic once live',
+          'Send a message to an audience (or the older user_id: one player, null every player), now or at publish_at; pushed on the messages topic once it goes out',
         tags,
         body: ZPrivateMessageInput,
         response: { 200: ZEnvelope(ZOperatorPrivateMessage), ...failures },
       },
     },
     async (request) =>
-      ok(await sendPrivateMessage(sendingOf(request), operatorOf(request), request.body, clock.now())),
+      ok(await sendPrivateMessage(sendingOf(request), operatorFor(request), request.body, clock.now())),
   )
   app.put(
     '/api/v1/operator/messages/:id',
     {
       ...guarded,
       schema: {
-        summary: 'Replace a message’s texts and window; the recipient stays',
+        summary: 'Replace a message’s texts and window; the audience stays (409 MESSAGE_ALREADY_SENT)',
         tags,
         params: ZMessageIdParams,
         body: ZPrivateMessageEdit,
@@ -88,7 +120,7 @@ export async function privateMessagesOperatorRoutes(
       ok(
         await editPrivateMessage(
           sendingOf(request),
-          operatorOf(request),
+          operatorFor(request),
           request.params.id,
           request.body,
           clock.now(),

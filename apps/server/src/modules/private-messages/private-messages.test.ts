@@ -273,7 +273,13 @@ describe('the back office', () => {
     const valid = { user_id: null, title: { en: 'Hello' }, body: { en: 'Text' } }
     const cases: [string, object, number, string, string | null][] = [
       ['an unknown player', { ...valid, user_id: 999_999_999 }, 404, 'UNKNOWN_PLAYER', 'user_id'],
-      ['no recipient field', { title: valid.title, body: valid.body }, 400, 'VALIDATION_FAILED', 'user_id'],
+      [
+        'no recipient (audience or user_id)',
+        { title: valid.title, body: valid.body },
+        400,
+        'VALIDATION_FAILED',
+        'audience',
+      ],
       ['no English body', { ...valid, body: { zh: '文本' } }, 400, 'VALIDATION_FAILED', 'body.en'],
       ['expiry before now', { ...valid, expires_at: at(-HOUR) }, 400, 'VALIDATION_FAILED', 'expires_at'],
       ['a brand that does not exist', { ...valid, brand: 'NOPE' }, 400, 'VALIDATION_FAILED', 'brand'],
@@ -303,8 +309,8 @@ describe('the back office', () => {
       title: 'Final',
       content: 'New',
     })
-    const listed = (await office('GET', `/operator/messages?user_id=${ana.userId}&limit=100`)).json()
-      .data as {
+    const listed = (await office('GET', `/operator/messages?user_id=${ana.userId}&limit=100`)).json().data
+      .list as {
       id: number
       user_id: number | null
     }[]

@@ -117,7 +117,7 @@ function toTotals(sum: Sum): BetTotals {
 }
 
 /** Games in the fixed game order, cricket beside the other sports. */
-const REPORT_ORDER: readonly ReportGameKey[] = GAME_ORDER.flatMap((id) => {
+export const REPORT_ORDER: readonly ReportGameKey[] = GAME_ORDER.flatMap((id) => {
   const key = gameKeyOf(id)
   if (!key) return []
   return key === 'bd' ? [key, CRICKET as ReportGameKey] : [key]

@@ -3,6 +3,7 @@ import {
   BET_STATUS,
   CRICKET,
   type CricketLines,
+  type LegResult,
   MATCH_STATUS,
   type MarketLines,
   type MatchResult,
@@ -22,15 +23,17 @@ import {
 import type { Db } from '../../db/database'
 import { postEntry } from '../ledger/ledger.service'
 import {
+  type BetRow,
   closeStartedMatches,
   insertMatches,
+  type LegRow,
   type MatchRow,
   moveKickOffs,
   type OddsRow,
   recordMatchOutcome,
   selectKnownMatchIds,
   selectLegsOf,
-  selectMatchesByIds,
+  selectMatchesForSettlement,
   selectMatchesInPlay,
   selectOpenMatches,
   selectSettleableBets,
@@ -188,13 +191,87 @@ export async function recordOutcomes(db: Db, feed: SportsFeed, now: Date): Promi
   return ended
 }
 
-export type SettledSportsBet = { betId: string; userId: number; sport: string; payout: bigint }
+export type SettledSportsBet = {
+  betId: string
+  userId: number
+  sport: string
+  /** settled, or cancelled when every leg is void (the stake refunded). */
+  status: number
+  payout: bigint
+}
+
+/** A settled bet's status: cancelled (its stake refunded) when every leg is void, else settled. */
+export function settledBetStatus(legResults: readonly LegResult[]): number {
+  return legResults.every((result) => result === 'void') ? BET_STATUS.cancelled : BET_STATUS.settled
+}
 
 /**
- * Settles every pending bet whose matches are all over, a batch per transaction: each bet moves
- * from pending once with the reasons of its outcome, its legs get their results, and what it pays
- * (after caps, voids at 1.00 and the win tax) is one ledger entry per bet, so a crash or a second
- * worker can never pay twice. A bet on void matches only is cancelled and refunded.
+ * How each of these matches ended, for settlement (absent while one is not over), read inside the
+ * settling transaction with the match rows share-locked: an operator's void or corrected result
+ * locks its match for update, so a bet is never settled on a result replaced meanwhile.
+ */
+export async function matchResultsForSettlement(
+  trx: Db,
+  matchIds: readonly string[],
+  now: Date,
+): Promise<Map<string, MatchResult>> {
+  const results = new Map<string, MatchResult>()
+  for (const match of await selectMatchesForSettlement(trx, matchIds)) {
+    const result = matchResultOf(match, now, VOID_AFTER_MS)
+    if (result) results.set(match.id, result)
+  }
+  return results
+}
+
+/**
+ * Settles one pending bet on its matches' results inside `trx`: it moves from pending once with the
+ * reasons of its outcome, its legs get their results, and what it pays (after caps, voids at 1.00
+ * and the win tax) is one `sportsPayout` ledger entry, so a crash or a second worker can never pay
+ * twice. A bet on void matches only is cancelled and refunded. Undefined when a result is missing
+ * or refused, or another pass settled it first.
+ */
+export async function settlePendingBet(
+  trx: Db,
+  bet: BetRow,
+  legs: readonly LegRow[],
+  results: ReadonlyMap<string, MatchResult>,
+  now: Date,
+): Promise<SettledSportsBet | undefined> {
+  const outcome = settleSportsBet(slipOf(bet, legs), results)
+  if (!outcome.ok) return undefined
+  const { legResults, grossPayout, tax, payout, reasons } = outcome.value
+  const status = settledBetStatus(legResults)
+  const isMine = await settleBetRow(trx, bet.id, {
+    status,
+    gross_payout: grossPayout,
+    tax,
+    payout,
+    settled_at: now,
+    settle_reasons: JSON.stringify(reasons),
+  })
+  if (!isMine) return undefined
+  for (const [position, result] of legResults.entries()) await setLegResult(trx, bet.id, position, result)
+  const userId = Number(bet.user_id)
+  if (payout > 0n) {
+    await postEntry(
+      trx,
+      {
+        kind: 'sportsPayout',
+        reference: bet.id,
+        postings: [
+          { account: { kind: 'player_cash', userId }, amount: payout },
+          { account: { kind: 'house_cash' }, amount: money(-payout) },
+        ],
+      },
+      now,
+    )
+  }
+  return { betId: bet.id, userId, sport: bet.sport, status, payout }
+}
+
+/**
+ * Settles every pending bet whose matches are all over, a batch per transaction, each bet as
+ * settlePendingBet does.
  */
 export async function settleSportsBets(db: Db, now: Date): Promise<SettledSportsBet[]> {
   const settled: SettledSportsBet[] = []
@@ -205,48 +282,15 @@ export async function settleSportsBets(db: Db, now: Date): Promise<SettledSports
       db,
       bets.map((bet) => bet.id),
     )
-    const matches = await selectMatchesByIds(db, [...new Set(legs.map((leg) => leg.match_id))])
-    const results = new Map<string, MatchResult>()
-    for (const match of matches) {
-      const result = matchResultOf(match, now, VOID_AFTER_MS)
-      if (result) results.set(match.id, result)
-    }
     let settledInBatch = 0
     await db.transaction().execute(async (trx) => {
+      const results = await matchResultsForSettlement(trx, [...new Set(legs.map((leg) => leg.match_id))], now)
       for (const bet of bets) {
         const betLegs = legs.filter((leg) => leg.bet_id === bet.id)
-        const outcome = settleSportsBet(slipOf(bet, betLegs), results)
-        if (!outcome.ok) continue
-        const { legResults, grossPayout, tax, payout, reasons } = outcome.value
-        const isVoid = legResults.every((result) => result === 'void')
-        const isMine = await settleBetRow(trx, bet.id, {
-          status: isVoid ? BET_STATUS.cancelled : BET_STATUS.settled,
-          gross_payout: grossPayout,
-          tax,
-          payout,
-          settled_at: now,
-          settle_reasons: JSON.stringify(reasons),
-        })
-        if (!isMine) continue
+        const done = await settlePendingBet(trx, bet, betLegs, results, now)
+        if (!done) continue
         settledInBatch += 1
-        for (const [position, result] of legResults.entries())
-          await setLegResult(trx, bet.id, position, result)
-        const userId = Number(bet.user_id)
-        if (payout > 0n) {
-          await postEntry(
-            trx,
-            {
-              kind: 'sportsPayout',
-              reference: bet.id,
-              postings: [
-                { account: { kind: 'player_cash', userId }, amount: payout },
-                { account: { kind: 'house_cash' }, amount: money(-payout) },
-              ],
-            },
-            now,
-          )
-        }
-        settled.push({ betId: bet.id, userId, sport: bet.sport, payout })
+        settled.push(done)
       }
     })
     // A batch where nothing could be settled (a result the rules refuse) must not loop forever.

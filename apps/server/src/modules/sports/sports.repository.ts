@@ -64,6 +64,18 @@ export async function selectMatchesByIds(db: Db, ids: readonly string[]) {
     .execute()
 }
 
+/** Matches as settlement reads them, share-locked in id order (see matchResultsForSettlement). */
+export async function selectMatchesForSettlement(trx: Db, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return trx
+    .selectFrom('sports_matches')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forShare()
+    .execute()
+}
+
 /** The matches of a placed slip, share-locked so that closing them waits for the slip's transaction. */
 export async function selectMatchesForBetting(trx: Db, ids: readonly string[]) {
   return trx

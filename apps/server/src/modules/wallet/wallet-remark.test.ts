@@ -7,6 +7,7 @@ describe('playerRemark', () => {
     ['withdraw', 'W20261126XYZ', 'W20261126XYZ'],
     ['sportsBet', '42', '#42'],
     ['sportsPayout', 'cricket:17', '#17'],
+    ['sportsResettlement', '42:7', '#42'],
     ['lotteryBet', 'cricket:slip:9', '#9'],
     ['checkInReward', '1:2026-11-26', ''],
     ['adjustment', '12', ''],

@@ -496,6 +496,9 @@ export async function confirmCryptoDeposit(
             log_index: logIndex,
             amount: body.amount,
           },
+          // A transfer without a pending order of its amount makes the order it completes.
+          before: pending ? { status: TRANSACTION_STATUS.pending, tx_hash: null } : null,
+          after: { status: TRANSACTION_STATUS.success, tx_hash: txHash, amount: body.amount },
         },
         now,
       )
@@ -781,6 +784,8 @@ export async function approveWithdrawal(
           target: row.order_id,
           reason: null,
           details: { amount: row.amount },
+          before: { status: WITHDRAWAL_STATUS.canApprove, reviewed_by: null },
+          after: { status: WITHDRAWAL_STATUS.processing, reviewed_by: operatorId },
         },
         now,
       )
@@ -872,6 +877,8 @@ export async function rejectWithdrawal(
         target: row.order_id,
         reason,
         details: { amount: row.amount },
+        before: { status: WITHDRAWAL_STATUS.canApprove, reviewed_by: null, remark: row.remark },
+        after: { status: WITHDRAWAL_STATUS.reject, reviewed_by: operatorId, remark: reason },
       },
       now,
     )
@@ -892,6 +899,9 @@ const BET_KINDS: ReadonlySet<string> = new Set([
   'lotteryRefund',
 ])
 
+/** Kinds whose reference starts with the number of a bet: a re-settlement's is "<bet id>:<action id>". */
+const LEADING_BET_KINDS: ReadonlySet<string> = new Set(['sportsResettlement'])
+
 /**
  * What a change's reference means to the player: a deposit's or withdrawal's order number, a
  * bet's number ("#42"), or nothing where the kind and the date say it all (a check-in reward's
@@ -899,7 +909,11 @@ const BET_KINDS: ReadonlySet<string> = new Set([
  */
 export function playerRemark(kind: string, reference: string): string {
   if (ORDER_KINDS.has(kind)) return reference
-  const betNumber = BET_KINDS.has(kind) ? /(\d+)$/.exec(reference)?.[1] : undefined
+  const betNumber = BET_KINDS.has(kind)
+    ? /(\d+)$/.exec(reference)?.[1]
+    : LEADING_BET_KINDS.has(kind)
+      ? /^(\d+)/.exec(reference)?.[1]
+      : undefined
   return betNumber ? `#${betNumber}` : ''
 }
 

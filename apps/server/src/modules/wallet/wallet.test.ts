@@ -392,7 +392,7 @@ describe('withdrawals', () => {
     ])
     const withdrawOnly = (await call('GET', '/member/change_log?kind=50')).json().data
     expect(withdrawOnly.total).toBe(2)
-    const actions = (await asOperator()('GET', '/operator/actions')).json().data
+    const actions = (await asOperator()('GET', '/operator/actions')).json().data.list
     expect(actions[0]).toMatchObject({
       action: 'reject_withdrawal',
       target: second.order_id,

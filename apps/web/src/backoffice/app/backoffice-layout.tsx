@@ -1,39 +1,52 @@
-import { isLanguage, LANGUAGES } from '@app/domain'
-import { Banknote, Headset, LogOut, MessagesSquare, Users } from 'lucide-react'
+import { isLanguage, LANGUAGES, operatorMay } from '@app/domain'
+import { LogOut } from 'lucide-react'
 import { Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet } from 'react-router'
-import { isApiError } from '../../shared/api/api-error'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { SkeletonRows } from '../../shared/ui/load-states'
 import { AgentProvider, AgentStatus, useAgent } from '../features/support-desk'
 import { rememberLanguage } from '../i18n/backoffice-i18n'
 import { languageName } from '../shared/language-name'
+import { OperatorProvider, useOperator } from '../shared/operator'
 import { endSession } from '../shared/operator-session'
 import { RealtimeProvider, useRealtime } from '../shared/realtime'
+import { NoAccess, sectionOf, useAllowedSections } from './section-access'
 
-/** The frame of the signed-in screens: the sections, the desk status, the language and sign-out. */
+/**
+ * The frame of the signed-in screens: the sections the operator's roles open, the desk status,
+ * the language and sign-out. It waits for the operator (GET /me) before showing anything.
+ */
 export function BackofficeLayout() {
+  return (
+    <OperatorProvider>
+      <RoleFrame />
+    </OperatorProvider>
+  )
+}
+
+/**
+ * The desk's live connection and the agent's presence are the support duty's: another
+ * operator's browser (finance only) opens no socket the server would only refuse.
+ */
+function RoleFrame() {
+  const { roles } = useOperator()
+  if (!operatorMay(roles, 'support')) return <Frame isDeskAgent={false} />
   return (
     <RealtimeProvider>
       <AgentProvider>
-        <Frame />
+        <Frame isDeskAgent />
       </AgentProvider>
     </RealtimeProvider>
   )
 }
 
-function Frame() {
+function Frame({ isDeskAgent }: { isDeskAgent: boolean }) {
   const { t } = useTranslation()
-  const { me, error, setAvailable } = useAgent()
-  // The live connection is the desk's: an operator without the support role (finance) has none.
-  const isDeskAgent = !(isApiError(error) && error.status === 403)
-
-  // An agent who signs out while available would get new chats until the server stops counting
-  // them (60 s without a heartbeat): they step away first.
-  async function handleSignOut() {
-    if (me?.available) await setAvailable(false).catch(() => undefined)
-    endSession()
-  }
+  const { pathname } = useLocation()
+  const sections = useAllowedSections()
+  const section = sectionOf(pathname)
+  // An address typed or bookmarked for a section the roles do not open says so; the nav never links there.
+  const isAllowed = section === undefined || sections.includes(section)
 
   return (
     <div className="bo-frame">
@@ -43,37 +56,55 @@ function Frame() {
       <header className="bo-header">
         <span className="bo-brand">{t('common.backOffice')}</span>
         <nav className="bo-nav" aria-label={t('common.sections')}>
-          <NavLink to="/support" className="bo-nav-link">
-            <Headset aria-hidden size={18} />
-            {t('common.nav.support')}
-          </NavLink>
-          <NavLink to="/chat" className="bo-nav-link">
-            <MessagesSquare aria-hidden size={18} />
-            {t('common.nav.chat')}
-          </NavLink>
-          <NavLink to="/players" className="bo-nav-link">
-            <Users aria-hidden size={18} />
-            {t('common.nav.players')}
-          </NavLink>
-          <NavLink to="/money" className="bo-nav-link">
-            <Banknote aria-hidden size={18} />
-            {t('common.nav.money')}
-          </NavLink>
+          {sections.map(({ path, icon: Icon, labelKey }) => (
+            <NavLink key={path} to={path} className="bo-nav-link">
+              <Icon aria-hidden size={18} />
+              {t(`common.nav.${labelKey}`)}
+            </NavLink>
+          ))}
         </nav>
         {isDeskAgent && <ConnectionStatus />}
-        <AgentStatus />
+        {isDeskAgent && <AgentStatus />}
         <LanguagePicker />
-        <button type="button" className="button button-ghost" onClick={handleSignOut}>
-          <LogOut aria-hidden size={18} />
-          {t('common.signOut')}
-        </button>
+        {isDeskAgent ? <DeskSignOutButton /> : <SignOutButton />}
       </header>
       <main id="bo-main" className="bo-main">
-        <Suspense fallback={<SkeletonRows rows={6} label={t('common.loadingSection')} />}>
-          <Outlet />
-        </Suspense>
+        {isAllowed ? (
+          <Suspense fallback={<SkeletonRows rows={6} label={t('common.loadingSection')} />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NoAccess />
+        )}
       </main>
     </div>
+  )
+}
+
+/**
+ * An agent who signs out while available would get new chats until the server stops counting
+ * them (60 s without a heartbeat): they step away first.
+ */
+function DeskSignOutButton() {
+  const { me, setAvailable } = useAgent()
+  return (
+    <SignOutButton
+      onBeforeSignOut={me?.available ? () => setAvailable(false).catch(() => undefined) : undefined}
+    />
+  )
+}
+
+function SignOutButton({ onBeforeSignOut }: { onBeforeSignOut?: () => Promise<void> }) {
+  const { t } = useTranslation()
+  async function handleSignOut() {
+    await onBeforeSignOut?.()
+    endSession()
+  }
+  return (
+    <button type="button" className="button button-ghost" onClick={handleSignOut}>
+      <LogOut aria-hidden size={18} />
+      {t('common.signOut')}
+    </button>
   )
 }
 

@@ -29,17 +29,13 @@ type RequestOptions = {
 
 const failure = (status: ApiError['status'], msg: string): ApiError => ({ status, msg })
 
-/**
- * Calls the operator API under `OPERATOR_API` with the session's bearer token and returns the
- * envelope's data, e.g. `operatorRequest<DeskAgent>('/support/me')`. A failure rejects with an
- * ApiError whose `msg` the UI translates as `errors.<msg>`; a 401 also ends the session, which
- * sends the operator back to the sign-in page.
- */
-export async function operatorRequest<Data>(
+/** Sends a call with the session's bearer token; a network failure or timeout rejects as an ApiError. */
+async function send(
   path: string,
-  { method = 'GET', body, isSignedOut = false, idempotencyKey }: RequestOptions = {},
-): Promise<Data> {
-  const headers = new Headers({ accept: 'application/json', 'accept-language': requestLanguage })
+  { method = 'GET', body, isSignedOut = false, idempotencyKey }: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers({ accept, 'accept-language': requestLanguage })
   const token = readToken()
   if (token && !isSignedOut) headers.set('authorization', `Bearer ${token}`)
   if (body !== undefined) headers.set('content-type', 'application/json')
@@ -58,6 +54,11 @@ export async function operatorRequest<Data>(
       : failure('FETCH_ERROR', 'FETCH_ERROR')
   }
   if (response.status === 401 && !isSignedOut) endSession()
+  return response
+}
+
+/** The answer's envelope, or the ApiError of an answer that is none. */
+async function envelopeOf(response: Response): Promise<Envelope> {
   let envelope: unknown
   try {
     envelope = await response.json()
@@ -67,14 +68,47 @@ export async function operatorRequest<Data>(
       : failure(response.status, response.status >= 500 ? 'serverError' : 'pageNotWorking')
   }
   if (!isEnvelope(envelope)) throw failure('PARSING_ERROR', 'PARSING_ERROR')
-  if (!response.ok || envelope.code !== 0) {
-    const status = response.ok ? envelope.code : response.status
-    const fallback = status >= 500 ? 'serverError' : 'pageNotWorking'
-    const details = (envelope.data ?? {}) as { limit?: unknown }
-    throw {
-      ...failure(status, envelope.msg || fallback),
-      ...(typeof details.limit === 'string' ? { limit: details.limit } : {}),
-    } satisfies ApiError
+  return envelope
+}
+
+/**
+ * The ApiError of a refused call, with the limit its rule names (e.g. a minimum deposit) and the
+ * request field it is about (e.g. `title.en`, for the form to point at) when there are.
+ */
+function refusal(response: Response, envelope: Envelope): ApiError {
+  const status = response.ok ? envelope.code : response.status
+  const fallback = status >= 500 ? 'serverError' : 'pageNotWorking'
+  const details = (envelope.data ?? {}) as { limit?: unknown; field?: unknown }
+  return {
+    ...failure(status, envelope.msg || fallback),
+    ...(typeof details.limit === 'string' ? { limit: details.limit } : {}),
+    ...(typeof details.field === 'string' ? { field: details.field } : {}),
   }
+}
+
+/**
+ * Calls the operator API under `OPERATOR_API` with the session's bearer token and returns the
+ * envelope's data, e.g. `operatorRequest<DeskAgent>('/support/me')`. A failure rejects with an
+ * ApiError whose `msg` the UI translates as `errors.<msg>`; a 401 also ends the session, which
+ * sends the operator back to the sign-in page.
+ */
+export async function operatorRequest<Data>(path: string, options: RequestOptions = {}): Promise<Data> {
+  const response = await send(path, options, 'application/json')
+  const envelope = await envelopeOf(response)
+  if (!response.ok || envelope.code !== 0) throw refusal(response, envelope)
   return envelope.data as Data
+}
+
+/**
+ * Fetches a file the operator API serves, e.g. a report as CSV, with the name its
+ * Content-Disposition gives (else `fallbackName`). Fails as operatorRequest does.
+ */
+export async function operatorDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, {}, '*/*')
+  if (!response.ok) throw refusal(response, await envelopeOf(response))
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
+  return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName }
 }

@@ -1,3 +1,5 @@
+import type { OperatorProfile } from '@app/contract'
+import type { OperatorRole } from '@app/domain'
 import { vi } from 'vitest'
 import { OPERATOR_API } from '../shared/operator-client'
 
@@ -17,10 +19,26 @@ export class Refusal {
   constructor(
     readonly status: number,
     readonly msg: string,
+    /** The envelope's data, e.g. `{ field: 'title.en' }` for a validation failure. */
+    readonly data: unknown = null,
   ) {}
 }
 
 type Handler = (call: OperatorCall) => unknown
+
+/** The operator GET /me answers unless a test names another: an admin, who may open every section. */
+export const ADMIN_OPERATOR: OperatorProfile = {
+  operator_id: 7,
+  nickname: 'Mia',
+  email: 'mia@example.com',
+  roles: ['admin'],
+}
+
+/** The operator GET /me answers for a test of roles, e.g. `operatorWithRoles(['finance'])`. */
+export const operatorWithRoles = (roles: readonly OperatorRole[]): OperatorProfile => ({
+  ...ADMIN_OPERATOR,
+  roles: [...roles],
+})
 
 const envelope = (status: number, code: number, msg: string, data: unknown) =>
   new Response(JSON.stringify({ code, msg, data }), {
@@ -31,9 +49,11 @@ const envelope = (status: number, code: number, msg: string, data: unknown) =>
 /**
  * Stands in for the operator API: `fakeOperatorApi({ 'GET /support/me': () => agent })` answers
  * each call by its method and path with the handler's data in the envelope, or with a Refusal's
- * error envelope; anything else is a 404. Every call is kept, in order, in `calls`.
+ * error envelope; anything else is a 404. `GET /me` answers ADMIN_OPERATOR unless given. Every
+ * call is kept, in order, in `calls`.
  */
-export function fakeOperatorApi(handlers: Record<string, Handler>) {
+export function fakeOperatorApi(given: Record<string, Handler>) {
+  const handlers: Record<string, Handler> = { 'GET /me': () => ADMIN_OPERATOR, ...given }
   const calls: OperatorCall[] = []
   const fetch = vi.fn(async (input: URL | RequestInfo, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
@@ -55,10 +75,10 @@ export function fakeOperatorApi(handlers: Record<string, Handler>) {
     try {
       const data = await handler(call)
       return data instanceof Refusal
-        ? envelope(data.status, data.status, data.msg, null)
+        ? envelope(data.status, data.status, data.msg, data.data)
         : envelope(200, 0, '', data ?? null)
     } catch (error) {
-      if (error instanceof Refusal) return envelope(error.status, error.status, error.msg, null)
+      if (error instanceof Refusal) return envelope(error.status, error.status, error.msg, error.data)
       throw error
     }
   })
@@ -67,5 +87,52 @@ export function fakeOperatorApi(handlers: Record<string, Handler>) {
     calls,
     /** The calls to one method and path, e.g. `callsTo('POST /support/conversations/4/messages')`. */
     callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
+  }
+}
+
+/**
+ * The server's sign-in of an operator whose authenticator is set up: the right password without a
+ * code is answered TOTP_REQUIRED, a code other than `code` INVALID_TOTP, and `code` with a session.
+ */
+export function enrolledSignIn(
+  account: { email: string; password: string; code: string },
+  session: { token: string; operator_id: number },
+): Record<string, Handler> {
+  return {
+    'POST /sign_in': ({ body }) => {
+      const { email, password, totp } = body as { email: string; password: string; totp?: string }
+      if (email !== account.email || password !== account.password)
+        return new Refusal(401, 'INVALID_CREDENTIALS')
+      if (totp === undefined) return new Refusal(401, 'TOTP_REQUIRED')
+      return totp === account.code ? session : new Refusal(401, 'INVALID_TOTP')
+    },
+  }
+}
+
+/**
+ * The server's first sign-in of an operator with no authenticator: the right password gets a
+ * ticket, the ticket gets `enrolment` (secret and otpauth:// address), and the ticket with `code`
+ * confirms it and gets a session; any other code is INVALID_TOTP, any other ticket TOTP_ENROLMENT_ENDED.
+ */
+export function enrollingSignIn(
+  account: { email: string; password: string; code: string },
+  enrolment: { secret: string; otpauth_uri: string },
+  session: { token: string; operator_id: number },
+): Record<string, Handler> {
+  const ticket = 'enrolment-ticket'
+  const isTicket = (body: unknown) => (body as { ticket?: unknown }).ticket === ticket
+  return {
+    'POST /sign_in': ({ body }) => {
+      const { email, password } = body as { email: string; password: string }
+      if (email !== account.email || password !== account.password)
+        return new Refusal(401, 'INVALID_CREDENTIALS')
+      return { enrolment_ticket: ticket, expires_in_s: 600 }
+    },
+    'POST /totp/enrolment': ({ body }) =>
+      isTicket(body) ? enrolment : new Refusal(401, 'TOTP_ENROLMENT_ENDED'),
+    'POST /totp/enrolment/confirm': ({ body }) => {
+      if (!isTicket(body)) return new Refusal(401, 'TOTP_ENROLMENT_ENDED')
+      return (body as { code: string }).code === account.code ? session : new Refusal(401, 'INVALID_TOTP')
+    },
   }
 }

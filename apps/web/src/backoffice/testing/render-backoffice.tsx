@@ -15,7 +15,8 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 /**
  * The back office at a path (inside /backoffice), in English; other languages load as asked for.
- * Resolves once the section's own code has loaded (each section loads on first opening).
+ * Resolves once the signed-in operator (GET /me) and the section's own code have loaded (each
+ * section loads on first opening).
  */
 export async function renderBackoffice(path: string) {
   const i18n = await createBackofficeI18n('en')
@@ -26,8 +27,13 @@ export async function renderBackoffice(path: string) {
       </MemoryRouter>
     </I18nextProvider>,
   )
-  await waitFor(() =>
-    expect(screen.queryByRole('status', { name: i18n.t('common.loadingSection') })).toBeNull(),
+  await waitFor(
+    () => {
+      expect(screen.queryByRole('status', { name: i18n.t('common.loadingOperator') })).toBeNull()
+      expect(screen.queryByRole('status', { name: i18n.t('common.loadingSection') })).toBeNull()
+      // A section's first load compiles its code: slow on a busy test machine.
+    },
+    { timeout: 5000 },
   )
   return { i18n, ...rendered }
 }

@@ -82,8 +82,10 @@ export const gamesApi = api.injectEndpoints({
       }),
       providesTags: ['GameRounds'],
     }),
+    /** A game's bet limits: read again when the `games` topic says an operator changed a game. */
     gameConfig: build.query<GameConfig, string>({
       query: (kind) => ({ url: '/api/v1/game_config', params: { kind } }),
+      providesTags: ['Games'],
     }),
   }),
 })

@@ -1,8 +1,9 @@
 import { checkEmail, checkMobile, normalizeEmail, PHONE_COUNTRY_CODES } from '@app/domain'
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** An input's own props, `ref` included (a plain prop since React 19), plus the field's texts. */
+type TextFieldProps = ComponentProps<'input'> & {
   label: string
   error?: string | undefined
   /** A short note under the field, such as the allowed range, read with it by screen readers. */

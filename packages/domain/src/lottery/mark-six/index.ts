@@ -1,5 +1,6 @@
 export * from './balls'
 export * from './bet-types'
 export * from './odds-table'
+export * from './official-result'
 export * from './sides'
 export * from './warnings'

@@ -1,9 +1,8 @@
 import type { ModeratedRoomMessage } from '@app/contract'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../shared/ui/form-fields'
-import { Modal } from '../../../shared/ui/modal'
-import { useErrorText } from '../../shared/use-error-text'
+import { ReasonDialog } from '../../shared/reason-dialog'
 import { MODERATION_REASON_MAX_LENGTH, moderationApi } from './moderation-api'
 
 export type ModerationKind = 'delete' | 'mute' | 'ban' | 'lift'
@@ -23,90 +22,52 @@ type ModerationDialogProps = {
 /** Asks for the reason of a moderation action (and a mute's minutes), then takes it. */
 export function ModerationDialog({ action, onClose, onDone }: ModerationDialogProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const reasonId = useId()
-  const [reason, setReason] = useState('')
   const [minutes, setMinutes] = useState(String(DEFAULT_MUTE_MINUTES))
-  const [isSending, setSending] = useState(false)
-  const [error, setError] = useState<unknown>()
+  const kind = action?.kind ?? 'delete'
+  const muteMinutes = Number(minutes)
+  const isMinutesValid =
+    Number.isInteger(muteMinutes) && muteMinutes >= 1 && muteMinutes <= MAX_SANCTION_MINUTES
 
-  function close() {
-    setReason('')
+  function handleClose() {
     setMinutes(String(DEFAULT_MUTE_MINUTES))
-    setError(undefined)
     onClose()
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!action || !reason.trim() || isSending) return
-    const { kind, message } = action
-    const muteMinutes = kind === 'mute' ? Number(minutes) : undefined
-    setSending(true)
-    setError(undefined)
-    try {
-      if (kind === 'delete') await moderationApi.deleteMessage(message.id, reason.trim())
-      else if (kind === 'lift') await moderationApi.lift(message.user_id, reason.trim())
-      else await moderationApi.sanction(message.user_id, kind, reason.trim(), muteMinutes)
-      onDone(action, muteMinutes)
-      close()
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setSending(false)
-    }
+  async function handleConfirm(reason: string) {
+    if (!action) return
+    const { message } = action
+    if (kind === 'delete') await moderationApi.deleteMessage(message.id, reason)
+    else if (kind === 'lift') await moderationApi.lift(message.user_id, reason)
+    else
+      await moderationApi.sanction(message.user_id, kind, reason, kind === 'mute' ? muteMinutes : undefined)
+    onDone(action, kind === 'mute' ? muteMinutes : undefined)
   }
 
-  const kind = action?.kind ?? 'delete'
   return (
-    <Modal
+    <ReasonDialog
       title={t(`moderation.dialog.${kind}`, { nickname: action?.message.nickname ?? '' })}
       isOpen={action !== undefined}
-      onClose={close}
+      onClose={handleClose}
+      reason={{ label: t('moderation.reason'), maxLength: MODERATION_REASON_MAX_LENGTH }}
+      confirmLabel={t(`moderation.confirm.${kind}`)}
+      canConfirm={kind !== 'mute' || isMinutesValid}
+      onConfirm={handleConfirm}
     >
-      {action && (
-        <form className="bo-dialog-form" onSubmit={handleSubmit}>
-          {kind === 'delete' && <blockquote className="bo-quote">{action.message.body}</blockquote>}
-          {kind === 'mute' && (
-            <TextField
-              label={t('moderation.minutes')}
-              hint={t('moderation.minutesHint', { max: MAX_SANCTION_MINUTES })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_SANCTION_MINUTES}
-              step={1}
-              required
-              value={minutes}
-              onChange={(event) => setMinutes(event.target.value)}
-            />
-          )}
-          <div className="field">
-            <label htmlFor={reasonId}>{t('moderation.reason')}</label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              required
-              maxLength={MODERATION_REASON_MAX_LENGTH}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          {error !== undefined && (
-            <p className="field-error" role="alert">
-              {errorText(error)}
-            </p>
-          )}
-          <div className="modal-actions">
-            <button type="button" className="button button-secondary" onClick={close}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button" disabled={isSending || !reason.trim()}>
-              {t(`moderation.confirm.${kind}`)}
-            </button>
-          </div>
-        </form>
+      {action && kind === 'delete' && <blockquote className="bo-quote">{action.message.body}</blockquote>}
+      {kind === 'mute' && (
+        <TextField
+          label={t('moderation.minutes')}
+          hint={t('moderation.minutesHint', { max: MAX_SANCTION_MINUTES })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SANCTION_MINUTES}
+          step={1}
+          required
+          value={minutes}
+          onChange={(event) => setMinutes(event.target.value)}
+        />
       )}
-    </Modal>
+    </ReasonDialog>
   )
 }

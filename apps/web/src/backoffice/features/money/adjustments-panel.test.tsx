@@ -3,7 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
+import {
+  fakeOperatorApi,
+  type OperatorCall,
+  operatorWithRoles,
+  Refusal,
+} from '../../testing/fake-operator-api'
 import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
@@ -46,7 +51,7 @@ const PENDING: AdjustmentList = {
 
 function serveAdjustments(overrides: Record<string, (call: OperatorCall) => unknown> = {}) {
   return fakeOperatorApi({
-    'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+    'GET /me': () => operatorWithRoles(['finance']),
     'GET /adjustments': (call) =>
       call.query.get('status') === 'pending' ? PENDING : { total: 0, approval_above: '1000', list: [] },
     'POST /adjustments': (call) => {

@@ -1,18 +1,18 @@
 import type { AdjustmentStatus, BalanceAdjustmentRecord } from '@app/contract'
 import { mayReviewAdjustment, parseMoney } from '@app/domain'
-import { type ColumnDef, getCoreRowModel, type PaginationState, useReactTable } from '@tanstack/react-table'
-import { Check, X } from 'lucide-react'
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
 import { FormTabs } from '../../../shared/ui/form-fields'
+import { ApproveRejectButtons } from '../../shared/approve-reject-buttons'
+import { DataTable } from '../../shared/data-table'
 import { useOperatorId } from '../../shared/operator-session'
+import { useLoaded } from '../../shared/use-loaded'
+import { usePaging } from '../../shared/use-paging'
 import { AdjustmentForm } from './adjustment-form'
 import { type AdjustmentReview, AdjustmentReviewDialog } from './adjustment-review-dialog'
-import { DataTable } from './data-table'
 import { type AdjustmentRequest, type AdjustmentResult, moneyApi } from './money-api'
-import { TablePager } from './table-pager'
-import { useLoaded } from './use-loaded'
 
 const STATUS_TABS: readonly AdjustmentStatus[] = ['pending', 'applied', 'rejected']
 
@@ -25,14 +25,18 @@ export function AdjustmentsPanel() {
   const { t, i18n } = useTranslation()
   const operatorId = useOperatorId()
   const [status, setStatus] = useState<AdjustmentStatus>('pending')
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
+  const { pagination, onPaginationChange, toFirstPage, page } = usePaging()
   const [review, setReview] = useState<AdjustmentReview>()
   // Reviewed here: hidden from the pending list at once, before the list is read again.
   const [reviewedIds, setReviewedIds] = useState<ReadonlySet<number>>(new Set())
   const [notice, setNotice] = useState('')
-  const start = pagination.pageIndex * pagination.pageSize
-  const { value, error, reload } = useLoaded(`${status}:${start}:${pagination.pageSize}`, () =>
-    moneyApi.adjustments(status, start, pagination.pageSize),
+  const {
+    data: value,
+    error,
+    isLoading,
+    reload,
+  } = useLoaded(`${status}:${page.start}:${page.limit}`, () =>
+    moneyApi.adjustments(status, page.start, page.limit),
   )
   const approvalAbove = useMemo(() => {
     const parsed = value ? parseMoney(value.approval_above) : undefined
@@ -59,7 +63,7 @@ export function AdjustmentsPanel() {
       {
         id: 'amount',
         header: () => t('money.adjustments.amount'),
-        meta: { className: 'bo-amount' },
+        meta: { isNumeric: true },
         cell: ({ row: { original } }) => (
           <span className={original.amount.startsWith('-') ? 'numeric amount-negative' : 'numeric'}>
             {formatUsdt(original.amount, i18n.language)}
@@ -117,34 +121,20 @@ export function AdjustmentsPanel() {
             )
           }
           return (
-            <div className="bo-row-actions">
-              <button
-                type="button"
-                className="button button-small"
-                aria-haspopup="dialog"
-                aria-label={t('money.adjustments.approveNumber', { id: original.id })}
-                onClick={() => {
-                  setNotice('')
-                  setReview({ kind: 'approve', adjustment: original })
-                }}
-              >
-                <Check aria-hidden size={16} />
-                {t('money.adjustments.approve')}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                aria-haspopup="dialog"
-                aria-label={t('money.adjustments.rejectNumber', { id: original.id })}
-                onClick={() => {
-                  setNotice('')
-                  setReview({ kind: 'reject', adjustment: original })
-                }}
-              >
-                <X aria-hidden size={16} />
-                {t('money.adjustments.reject')}
-              </button>
-            </div>
+            <ApproveRejectButtons
+              approveLabel={t('money.adjustments.approve')}
+              rejectLabel={t('money.adjustments.reject')}
+              approveName={t('money.adjustments.approveNumber', { id: original.id })}
+              rejectName={t('money.adjustments.rejectNumber', { id: original.id })}
+              onApprove={() => {
+                setNotice('')
+                setReview({ kind: 'approve', adjustment: original })
+              }}
+              onReject={() => {
+                setNotice('')
+                setReview({ kind: 'reject', adjustment: original })
+              }}
+            />
           )
         },
       },
@@ -166,7 +156,7 @@ export function AdjustmentsPanel() {
     enableSorting: false,
     rowCount: value?.total ?? 0,
     state: { pagination },
-    onPaginationChange: setPagination,
+    onPaginationChange,
   })
 
   function handleRequested(result: AdjustmentResult, request: AdjustmentRequest) {
@@ -203,23 +193,20 @@ export function AdjustmentsPanel() {
             value={status}
             onChange={(next) => {
               setStatus(next)
-              setPagination((current) => ({ ...current, pageIndex: 0 }))
+              toFirstPage()
             }}
             tabs={STATUS_TABS.map((each) => ({ value: each, label: t(`money.adjustments.tabs.${each}`) }))}
           />
           <div className="panel bo-table-panel">
             <DataTable
               table={table}
-              rows={rows}
               caption={t(`money.adjustments.caption.${status}`)}
               error={error}
+              isLoading={isLoading}
               onRetry={reload}
               loadingLabel={t('money.adjustments.loading')}
               emptyText={t(`money.adjustments.empty.${status}`)}
             />
-            {value && rows && value.total > 0 && (
-              <TablePager table={table} total={value.total} shown={rows.length} />
-            )}
           </div>
         </div>
       </div>

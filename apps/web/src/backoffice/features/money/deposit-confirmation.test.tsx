@@ -3,7 +3,12 @@ import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
+import {
+  fakeOperatorApi,
+  type OperatorCall,
+  operatorWithRoles,
+  Refusal,
+} from '../../testing/fake-operator-api'
 import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
@@ -24,7 +29,7 @@ const CREDITED: Recharge = {
 
 function serveDeposits(confirm: (call: OperatorCall) => unknown = () => CREDITED) {
   return fakeOperatorApi({
-    'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+    'GET /me': () => operatorWithRoles(['finance']),
     'POST /deposits/confirm': confirm,
   })
 }

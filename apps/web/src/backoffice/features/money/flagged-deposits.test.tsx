@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, Refusal } from '../../testing/fake-operator-api'
+import { fakeOperatorApi, operatorWithRoles } from '../../testing/fake-operator-api'
 import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
@@ -47,7 +47,7 @@ afterEach(() => {
 describe('flagged deposits', () => {
   it('lists deposits credited beyond a limit and transfers set aside, read-only', async () => {
     const api = fakeOperatorApi({
-      'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+      'GET /me': () => operatorWithRoles(['finance']),
       'GET /deposits/over_limit': (call) =>
         call.query.get('start') === '0'
           ? Array.from({ length: 20 }, (_, index) => deposit(index))
@@ -74,7 +74,7 @@ describe('flagged deposits', () => {
 
   it('shows the empty texts when nothing was flagged', async () => {
     fakeOperatorApi({
-      'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+      'GET /me': () => operatorWithRoles(['finance']),
       'GET /deposits/over_limit': () => [],
       'GET /deposits/flagged_transfers': () => [],
     })

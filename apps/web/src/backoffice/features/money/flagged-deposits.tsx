@@ -1,20 +1,12 @@
 import type { FlaggedChainTransfer, FlaggedDeposit } from '@app/contract'
-import { type ColumnDef, getCoreRowModel, type PaginationState, useReactTable } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
-import { DataTable } from './data-table'
+import { DataTable } from '../../shared/data-table'
+import { useLoaded } from '../../shared/use-loaded'
+import { usePaging } from '../../shared/use-paging'
 import { moneyApi } from './money-api'
-import { TablePager } from './table-pager'
-import { useLoaded } from './use-loaded'
-
-/** A paged read-only list whose server gives no total: a full page means there may be more. */
-function usePagedList<Row>(name: string, load: (start: number, limit: number) => Promise<Row[]>) {
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
-  const start = pagination.pageIndex * pagination.pageSize
-  const loaded = useLoaded(`${name}:${start}:${pagination.pageSize}`, () => load(start, pagination.pageSize))
-  return { ...loaded, pagination, setPagination }
-}
 
 /**
  * Deposits set aside for a closer look, read-only: those credited beyond a player's deposit limit
@@ -36,7 +28,6 @@ export function FlaggedDeposits() {
 
 function OverLimitDeposits() {
   const { t, i18n } = useTranslation()
-  const list = usePagedList('over-limit', moneyApi.overLimitDeposits)
   const columns = useMemo<ColumnDef<FlaggedDeposit>[]>(
     () => [
       {
@@ -57,7 +48,7 @@ function OverLimitDeposits() {
       {
         id: 'amount',
         header: () => t('money.flagged.amount'),
-        meta: { className: 'bo-amount' },
+        meta: { isNumeric: true },
         cell: ({ row: { original } }) => (
           <span className="numeric">{formatUsdt(original.amount, i18n.language)}</span>
         ),
@@ -82,41 +73,21 @@ function OverLimitDeposits() {
     ],
     [t, i18n.language],
   )
-  const table = useReactTable({
-    data: list.value ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    enableSorting: false,
-    pageCount: -1,
-    state: { pagination: list.pagination },
-    onPaginationChange: list.setPagination,
-  })
   return (
-    <div className="bo-flagged-part">
-      <h3>{t('money.flagged.overLimit')}</h3>
-      <p className="muted bo-intro">{t('money.flagged.overLimitIntro')}</p>
-      <div className="panel bo-table-panel">
-        <DataTable
-          table={table}
-          rows={list.value}
-          caption={t('money.flagged.overLimit')}
-          error={list.error}
-          onRetry={list.reload}
-          loadingLabel={t('money.flagged.loading')}
-          emptyText={t('money.flagged.overLimitEmpty')}
-        />
-        {list.value && (list.value.length > 0 || list.pagination.pageIndex > 0) && (
-          <TablePager table={table} total={undefined} shown={list.value.length} />
-        )}
-      </div>
-    </div>
+    <FlaggedList
+      name="over-limit"
+      title={t('money.flagged.overLimit')}
+      intro={t('money.flagged.overLimitIntro')}
+      emptyText={t('money.flagged.overLimitEmpty')}
+      columns={columns}
+      getRowId={(row) => row.order_id}
+      load={moneyApi.overLimitDeposits}
+    />
   )
 }
 
 function FlaggedTransfers() {
   const { t, i18n } = useTranslation()
-  const list = usePagedList('transfers', moneyApi.flaggedTransfers)
   const columns = useMemo<ColumnDef<FlaggedChainTransfer>[]>(
     () => [
       {
@@ -144,7 +115,7 @@ function FlaggedTransfers() {
       {
         id: 'value',
         header: () => t('money.flagged.value'),
-        meta: { className: 'bo-amount' },
+        meta: { isNumeric: true },
         cell: ({ row: { original } }) => <span className="numeric">{original.value}</span>,
       },
       {
@@ -172,34 +143,62 @@ function FlaggedTransfers() {
     ],
     [t, i18n.language],
   )
+  return (
+    <FlaggedList
+      name="transfers"
+      title={t('money.flagged.transfers')}
+      intro={t('money.flagged.transfersIntro')}
+      emptyText={t('money.flagged.transfersEmpty')}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      load={moneyApi.flaggedTransfers}
+    />
+  )
+}
+
+type FlaggedListProps<Row> = {
+  /** Tells the lists' queries apart. */
+  name: string
+  title: string
+  intro: string
+  emptyText: string
+  columns: ColumnDef<Row>[]
+  getRowId: (row: Row) => string
+  load: (start: number, limit: number) => Promise<Row[]>
+}
+
+/** One read-only list of flagged money, paged; the server gives no total, so a full page means there may be more. */
+function FlaggedList<Row>({ name, title, intro, emptyText, columns, getRowId, load }: FlaggedListProps<Row>) {
+  const { t } = useTranslation()
+  const { pagination, onPaginationChange, page } = usePaging()
+  const { data, error, isLoading, reload } = useLoaded(`${name}:${page.start}:${page.limit}`, () =>
+    load(page.start, page.limit),
+  )
   const table = useReactTable({
-    data: list.value ?? [],
+    data: data ?? [],
     columns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
+    getRowId,
     manualPagination: true,
     enableSorting: false,
     pageCount: -1,
-    state: { pagination: list.pagination },
-    onPaginationChange: list.setPagination,
+    state: { pagination },
+    onPaginationChange,
   })
   return (
     <div className="bo-flagged-part">
-      <h3>{t('money.flagged.transfers')}</h3>
-      <p className="muted bo-intro">{t('money.flagged.transfersIntro')}</p>
+      <h3>{title}</h3>
+      <p className="muted bo-intro">{intro}</p>
       <div className="panel bo-table-panel">
         <DataTable
           table={table}
-          rows={list.value}
-          caption={t('money.flagged.transfers')}
-          error={list.error}
-          onRetry={list.reload}
+          caption={title}
+          isLoading={isLoading}
+          error={error}
+          onRetry={reload}
           loadingLabel={t('money.flagged.loading')}
-          emptyText={t('money.flagged.transfersEmpty')}
+          emptyText={emptyText}
         />
-        {list.value && (list.value.length > 0 || list.pagination.pageIndex > 0) && (
-          <TablePager table={table} total={undefined} shown={list.value.length} />
-        )}
       </div>
     </div>
   )

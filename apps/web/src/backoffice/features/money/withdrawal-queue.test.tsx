@@ -3,7 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
+import {
+  fakeOperatorApi,
+  type OperatorCall,
+  operatorWithRoles,
+  Refusal,
+} from '../../testing/fake-operator-api'
 import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
@@ -45,7 +50,7 @@ const WAITING: WithdrawalQueue = {
 function serveQueue(overrides: Record<string, (call: OperatorCall) => unknown> = {}) {
   return fakeOperatorApi({
     // A finance operator: the support desk is not theirs.
-    'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+    'GET /me': () => operatorWithRoles(['finance']),
     'GET /withdrawals': (call) =>
       call.query.get('status') === '0'
         ? WAITING
@@ -195,11 +200,19 @@ describe('the withdrawal queue', () => {
     )
   })
 
-  it('shows a support-only operator the refusal instead of the queue', async () => {
-    fakeOperatorApi({
-      'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+  it('shows a support-only operator who opens its address that they have no access, and asks nothing', async () => {
+    const api = fakeOperatorApi({
+      'GET /me': () => operatorWithRoles(['support']),
       'GET /withdrawals': () => new Refusal(403, 'FORBIDDEN'),
     })
+    await renderBackoffice('/money/withdrawals')
+    expect(await screen.findByRole('heading', { name: 'You do not have access' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Money' })).toBeNull()
+    expect(api.callsTo('GET /withdrawals')).toEqual([])
+  })
+
+  it('shows the server’s refusal when it refuses the queue after all (roles changed since the page loaded)', async () => {
+    serveQueue({ 'GET /withdrawals': () => new Refusal(403, 'FORBIDDEN') })
     await renderBackoffice('/money/withdrawals')
     expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy()
   })

@@ -1,25 +1,19 @@
 import type { PendingWithdrawal, WithdrawalQueueSort } from '@app/contract'
 import { WITHDRAWAL_STATUS } from '@app/domain'
-import {
-  type ColumnDef,
-  getCoreRowModel,
-  type PaginationState,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table'
-import { Check, X } from 'lucide-react'
+import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
 import { useNow } from '../../../shared/hooks/use-now'
 import { FormTabs } from '../../../shared/ui/form-fields'
+import { ApproveRejectButtons } from '../../shared/approve-reject-buttons'
+import { DataTable } from '../../shared/data-table'
 import { formatAge } from '../../shared/format-age'
-import { DataTable } from './data-table'
+import { useLoaded } from '../../shared/use-loaded'
+import { usePaging } from '../../shared/use-paging'
 import { moneyApi } from './money-api'
 import { PlayerFilter } from './player-filter'
-import { TablePager } from './table-pager'
-import { useLoaded } from './use-loaded'
 import { ageBand } from './withdrawal-age'
 import { type WithdrawalReview, WithdrawalReviewDialog } from './withdrawal-review-dialog'
 
@@ -51,7 +45,7 @@ export function WithdrawalQueue() {
   const requested = search.get(TAB_PARAM)
   const tab: QueueTab = isQueueTab(requested) ? requested : 'waiting'
   const [sorting, setSorting] = useState<SortingState>([{ id: 'created_at', desc: false }])
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
+  const { pagination, onPaginationChange, toFirstPage, page } = usePaging()
   const [player, setPlayer] = useState<number>()
   const [review, setReview] = useState<WithdrawalReview>()
   // Reviewed here: hidden from the waiting list at once, before the list is read again.
@@ -66,12 +60,15 @@ export function WithdrawalQueue() {
     userId: player,
     sort,
     order,
-    start: pagination.pageIndex * pagination.pageSize,
-    limit: pagination.pageSize,
+    ...page,
   } as const
-  const { value, loadedAt, error, reload } = useLoaded(JSON.stringify(query), () =>
-    moneyApi.withdrawals(query),
-  )
+  const {
+    data: value,
+    loadedAt,
+    error,
+    isLoading,
+    reload,
+  } = useLoaded(JSON.stringify(query), () => moneyApi.withdrawals(query))
 
   const columns = useMemo<ColumnDef<PendingWithdrawal>[]>(
     () => [
@@ -118,7 +115,7 @@ export function WithdrawalQueue() {
         // Sorted on the server; the accessor only makes the column sortable.
         accessorFn: (row) => row.amount,
         header: () => t('money.withdrawals.amount'),
-        meta: { className: 'bo-amount' },
+        meta: { isNumeric: true },
         cell: ({ row: { original } }) => (
           <>
             <span className="numeric">{formatUsdt(original.amount, i18n.language)}</span>
@@ -164,34 +161,20 @@ export function WithdrawalQueue() {
         enableSorting: false,
         cell: ({ row: { original } }) =>
           original.status === WITHDRAWAL_STATUS.canApprove ? (
-            <div className="bo-row-actions">
-              <button
-                type="button"
-                className="button button-small"
-                aria-haspopup="dialog"
-                aria-label={t('money.withdrawals.approveOrder', { order: original.order_id })}
-                onClick={() => {
-                  setNotice('')
-                  setReview({ kind: 'approve', withdrawal: original })
-                }}
-              >
-                <Check aria-hidden size={16} />
-                {t('money.withdrawals.approve')}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                aria-haspopup="dialog"
-                aria-label={t('money.withdrawals.rejectOrder', { order: original.order_id })}
-                onClick={() => {
-                  setNotice('')
-                  setReview({ kind: 'reject', withdrawal: original })
-                }}
-              >
-                <X aria-hidden size={16} />
-                {t('money.withdrawals.reject')}
-              </button>
-            </div>
+            <ApproveRejectButtons
+              approveLabel={t('money.withdrawals.approve')}
+              rejectLabel={t('money.withdrawals.reject')}
+              approveName={t('money.withdrawals.approveOrder', { order: original.order_id })}
+              rejectName={t('money.withdrawals.rejectOrder', { order: original.order_id })}
+              onApprove={() => {
+                setNotice('')
+                setReview({ kind: 'approve', withdrawal: original })
+              }}
+              onReject={() => {
+                setNotice('')
+                setReview({ kind: 'reject', withdrawal: original })
+              }}
+            />
           ) : (
             <>
               {original.reviewed_at && (
@@ -233,9 +216,9 @@ export function WithdrawalQueue() {
     state: { sorting, pagination, columnVisibility: { age: isOpen(QUEUE_TABS[tab]) } },
     onSortingChange: (change) => {
       setSorting(change)
-      setPagination((current) => ({ ...current, pageIndex: 0 }))
+      toFirstPage()
     },
-    onPaginationChange: setPagination,
+    onPaginationChange,
   })
 
   function handleDone({ kind, withdrawal }: WithdrawalReview, result: PendingWithdrawal) {
@@ -255,7 +238,7 @@ export function WithdrawalQueue() {
           value={tab}
           onChange={(next) => {
             setNotice('')
-            setPagination((current) => ({ ...current, pageIndex: 0 }))
+            toFirstPage()
             setSearch({ [TAB_PARAM]: next })
           }}
           tabs={TAB_NAMES.map((name) => ({ value: name, label: t(`money.withdrawals.tabs.${name}`) }))}
@@ -264,7 +247,7 @@ export function WithdrawalQueue() {
           player={player}
           onPlayer={(next) => {
             setPlayer(next)
-            setPagination((current) => ({ ...current, pageIndex: 0 }))
+            toFirstPage()
           }}
         />
       </div>
@@ -274,16 +257,13 @@ export function WithdrawalQueue() {
       <div className="panel bo-table-panel">
         <DataTable
           table={table}
-          rows={rows}
           caption={t(`money.withdrawals.caption.${tab}`)}
           error={error}
+          isLoading={isLoading}
           onRetry={reload}
           loadingLabel={t('money.withdrawals.loading')}
           emptyText={t(`money.withdrawals.empty.${tab}`)}
         />
-        {value && rows && value.total > 0 && (
-          <TablePager table={table} total={value.total} shown={rows.length} />
-        )}
       </div>
       <WithdrawalReviewDialog review={review} onClose={() => setReview(undefined)} onDone={handleDone} />
     </section>

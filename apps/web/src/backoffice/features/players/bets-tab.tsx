@@ -6,13 +6,13 @@ import {
   type PlayerBetKind,
 } from '@app/contract'
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
-import { DataTable } from './data-table'
+import { DataTable } from '../../shared/data-table'
+import { useLoaded } from '../../shared/use-loaded'
+import { usePaging } from '../../shared/use-paging'
 import { playersApi } from './players-api'
-import { useLoaded } from './use-loaded'
-import { usePagination } from './use-pagination'
 
 /** The casino providers by their own names, which no language translates. */
 const PROVIDER_NAMES: Record<CasinoProvider, string> = {
@@ -79,13 +79,12 @@ function BetsTable({
 }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const { pagination, onPaginationChange, page } = usePagination()
-  const { start, limit } = page
-  const load = useCallback(
-    () => playersApi.bets(userId, kind, provider, { start, limit }),
-    [userId, kind, provider, start, limit],
+  const { pagination, onPaginationChange, page } = usePaging()
+  const { data, error, isLoading, reload } = useLoaded(
+    `${userId}:${kind}:${provider}:${page.start}:${page.limit}`,
+    () => playersApi.bets(userId, kind, provider, page),
+    { keepPrevious: true },
   )
-  const { data, error, isLoading, reload } = useLoaded(load)
 
   const columns = useMemo<ColumnDef<PlayerBet>[]>(
     () => [
@@ -104,11 +103,13 @@ function BetsTable({
       {
         id: 'stake',
         header: t('players.bets.stake'),
+        meta: { isNumeric: true },
         cell: ({ row }) => formatUsdt(row.original.stake, language),
       },
       {
         id: 'payout',
         header: t('players.bets.payout'),
+        meta: { isNumeric: true },
         cell: ({ row }) => (row.original.payout === null ? '—' : formatUsdt(row.original.payout, language)),
       },
       {
@@ -149,7 +150,6 @@ function BetsTable({
       onRetry={reload}
       loadingLabel={t('players.bets.loading')}
       emptyText={t('players.bets.empty')}
-      numericColumns={['stake', 'payout']}
     />
   )
 }

@@ -1,11 +1,11 @@
 import { PLAYER_NOTE_MAX_LENGTH, type PlayerNote } from '@app/contract'
-import { type FormEvent, useCallback, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../shared/format/format'
 import { EmptyState, LoadError, SkeletonRows } from '../../../shared/ui/load-states'
 import { useErrorText } from '../../shared/use-error-text'
+import { useLoaded } from '../../shared/use-loaded'
 import { playersApi } from './players-api'
-import { useLoaded } from './use-loaded'
 
 const NOTES_PER_PAGE = 20
 
@@ -13,8 +13,12 @@ const NOTES_PER_PAGE = 20
 export function NotesTab({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation()
   const [limit, setLimit] = useState(NOTES_PER_PAGE)
-  const load = useCallback(() => playersApi.notes(userId, { start: 0, limit }), [userId, limit])
-  const { data, error, isLoading, reload, setData } = useLoaded(load)
+  // More notes are more of the same list: the ones shown stay while the longer list loads.
+  const { data, error, isLoading, reload, setData } = useLoaded(
+    `${userId}:${limit}`,
+    () => playersApi.notes(userId, { start: 0, limit }),
+    { keepPrevious: true },
+  )
 
   function handleAdded(note: PlayerNote) {
     setData({ list: [note, ...(data?.list ?? [])], total: (data?.total ?? 0) + 1 })

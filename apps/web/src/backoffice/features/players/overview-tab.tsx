@@ -1,14 +1,14 @@
 import type { PlayerDetail, PlayerSummary } from '@app/contract'
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
-import { DataTable } from './data-table'
+import { DataTable } from '../../shared/data-table'
+import { useLoaded } from '../../shared/use-loaded'
+import { usePaging } from '../../shared/use-paging'
 import { PlayerStatus } from './player-status'
 import { playersApi } from './players-api'
-import { useLoaded } from './use-loaded'
-import { usePagination } from './use-pagination'
 
 /** Who the player is, their money and VIP level, who invited them and whom they invited. */
 export function OverviewTab({ player }: { player: PlayerDetail }) {
@@ -97,10 +97,12 @@ export function OverviewTab({ player }: { player: PlayerDetail }) {
 function Invitees({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const { pagination, onPaginationChange, page } = usePagination()
-  const { start, limit } = page
-  const load = useCallback(() => playersApi.invitees(userId, { start, limit }), [userId, start, limit])
-  const { data, error, isLoading, reload } = useLoaded(load)
+  const { pagination, onPaginationChange, page } = usePaging()
+  const { data, error, isLoading, reload } = useLoaded(
+    `${userId}:${page.start}:${page.limit}`,
+    () => playersApi.invitees(userId, page),
+    { keepPrevious: true },
+  )
   const columns = useMemo<ColumnDef<PlayerSummary>[]>(
     () => [
       {
@@ -112,7 +114,12 @@ function Invitees({ userId }: { userId: number }) {
           </Link>
         ),
       },
-      { id: 'id', header: t('players.column.id'), cell: ({ row }) => row.original.user_id },
+      {
+        id: 'id',
+        header: t('players.column.id'),
+        meta: { isNumeric: true },
+        cell: ({ row }) => row.original.user_id,
+      },
       {
         id: 'role',
         header: t('players.column.role'),
@@ -121,6 +128,7 @@ function Invitees({ userId }: { userId: number }) {
       {
         id: 'balance',
         header: t('players.column.balance'),
+        meta: { isNumeric: true },
         cell: ({ row }) => formatUsdt(row.original.balance, language),
       },
       {
@@ -156,7 +164,6 @@ function Invitees({ userId }: { userId: number }) {
       onRetry={reload}
       loadingLabel={t('players.overview.loadingInvitees')}
       emptyText={t('players.overview.noInvitees')}
-      numericColumns={['id', 'balance']}
     />
   )
 }

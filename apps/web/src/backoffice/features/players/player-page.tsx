@@ -1,10 +1,11 @@
 import type { PlayerDetail } from '@app/contract'
 import { ArrowLeft, Lock, LockOpen } from 'lucide-react'
-import { type KeyboardEvent, useCallback, useId, useState } from 'react'
+import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { formatDateTime } from '../../../shared/format/format'
 import { LoadError, SkeletonRows } from '../../../shared/ui/load-states'
+import { useLoaded } from '../../shared/use-loaded'
 import { BetsTab } from './bets-tab'
 import { LockDialog } from './lock-dialog'
 import { NotesTab } from './notes-tab'
@@ -13,7 +14,6 @@ import { PlayerStatus } from './player-status'
 import { playersApi } from './players-api'
 import { ProtectionTab } from './protection-tab'
 import { TransactionsTab } from './transactions-tab'
-import { useLoaded } from './use-loaded'
 import './players.css'
 
 export const PLAYER_TABS = ['overview', 'transactions', 'bets', 'protection', 'notes'] as const
@@ -46,8 +46,7 @@ function PlayerScreen({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams()
   const tabParam = params.get('tab')
   const tab: PlayerTab = isPlayerTab(tabParam) ? tabParam : 'overview'
-  const load = useCallback(() => playersApi.player(userId), [userId])
-  const { data: player, error, reload, setData } = useLoaded(load)
+  const { data: player, error, reload, setData } = useLoaded(String(userId), () => playersApi.player(userId))
   const [isLockOpen, setLockOpen] = useState(false)
   const [notice, setNotice] = useState('')
 

@@ -12,10 +12,11 @@ import { type FormEvent, useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
-import { DataTable, PAGE_SIZES } from './data-table'
+import { DataTable } from '../../shared/data-table'
+import { useLoaded } from '../../shared/use-loaded'
+import { PAGE_SIZES } from '../../shared/use-paging'
 import { PlayerStatus } from './player-status'
 import { playersApi } from './players-api'
-import { useLoaded } from './use-loaded'
 import './players.css'
 
 const DEFAULT_SORT: PlayerSort = '-created_at'
@@ -53,8 +54,11 @@ export function PlayersPage() {
   const { q, sort, start, limit, update } = useListState()
   const [text, setText] = useState(q)
 
-  const load = useCallback(() => playersApi.search(q, sort, { start, limit }), [q, sort, start, limit])
-  const { data, error, isLoading, reload } = useLoaded(load)
+  const { data, error, isLoading, reload } = useLoaded(
+    JSON.stringify({ q, sort, start, limit }),
+    () => playersApi.search(q, sort, { start, limit }),
+    { keepPrevious: true },
+  )
 
   const sorting: SortingState = [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }]
   const pagination: PaginationState = { pageIndex: start / limit, pageSize: limit }
@@ -65,6 +69,7 @@ export function PlayersPage() {
         id: 'id',
         header: t('players.column.id'),
         accessorKey: 'user_id',
+        meta: { isNumeric: true },
         cell: ({ row }) => <span className="numeric">{row.original.user_id}</span>,
       },
       {
@@ -107,6 +112,7 @@ export function PlayersPage() {
         id: 'balance',
         header: t('players.column.balance'),
         accessorKey: 'balance',
+        meta: { isNumeric: true },
         sortDescFirst: true,
         cell: ({ row }) => formatUsdt(row.original.balance, language),
       },
@@ -195,7 +201,6 @@ export function PlayersPage() {
           onRetry={reload}
           loadingLabel={t('players.loading')}
           emptyText={q ? t('players.empty') : t('players.none')}
-          numericColumns={['id', 'balance']}
         />
       </section>
     </div>

@@ -12,19 +12,18 @@ import {
   type LimitPeriod,
   parseMoney,
 } from '@app/domain'
-import { type FormEvent, useCallback, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt, toMoney } from '../../../shared/format/format'
 import { LoadError, SkeletonRows } from '../../../shared/ui/load-states'
 import { useErrorText } from '../../shared/use-error-text'
+import { useLoaded } from '../../shared/use-loaded'
 import { playersApi } from './players-api'
-import { useLoaded } from './use-loaded'
 
 /** The player's limits (what each window counts and allows), the break in force, and tightening a limit. */
 export function ProtectionTab({ userId }: { userId: number }) {
   const { t } = useTranslation()
-  const load = useCallback(() => playersApi.limits(userId), [userId])
-  const { data, error, reload, setData } = useLoaded(load)
+  const { data, error, reload, setData } = useLoaded(String(userId), () => playersApi.limits(userId))
   if (error !== undefined && !data) return <LoadError error={error} onRetry={reload} />
   if (!data) return <SkeletonRows rows={6} label={t('players.protection.loading')} />
   return (
@@ -148,7 +147,7 @@ function TightenForm({ userId, limits, onSaved }: TightenFormProps) {
         : undefined
   const reasonError =
     reason.trim().length < PLAYER_REASON_MIN_LENGTH
-      ? t('players.reasonTooShort', { min: PLAYER_REASON_MIN_LENGTH })
+      ? t('common.reasonTooShort', { min: PLAYER_REASON_MIN_LENGTH })
       : undefined
 
   async function handleSubmit(event: FormEvent) {

@@ -1,21 +1,23 @@
 import type { ChangeLogEntry } from '@app/contract'
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
-import { DataTable } from './data-table'
+import { DataTable } from '../../shared/data-table'
+import { useLoaded } from '../../shared/use-loaded'
+import { usePaging } from '../../shared/use-paging'
 import { playersApi } from './players-api'
-import { useLoaded } from './use-loaded'
-import { usePagination } from './use-pagination'
 
 /** The player's balance changes, newest first, with the balance each left. */
 export function TransactionsTab({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const { pagination, onPaginationChange, page } = usePagination()
-  const { start, limit } = page
-  const load = useCallback(() => playersApi.transactions(userId, { start, limit }), [userId, start, limit])
-  const { data, error, isLoading, reload } = useLoaded(load)
+  const { pagination, onPaginationChange, page } = usePaging()
+  const { data, error, isLoading, reload } = useLoaded(
+    `${userId}:${page.start}:${page.limit}`,
+    () => playersApi.transactions(userId, page),
+    { keepPrevious: true },
+  )
   const kinds = data?.kinds
 
   const columns = useMemo<ColumnDef<ChangeLogEntry>[]>(
@@ -36,6 +38,7 @@ export function TransactionsTab({ userId }: { userId: number }) {
       {
         id: 'amount',
         header: t('players.transactions.amount'),
+        meta: { isNumeric: true },
         cell: ({ row }) => (
           <span className={row.original.amount.startsWith('-') ? 'amount-negative' : undefined}>
             {formatUsdt(row.original.amount, language)}
@@ -45,6 +48,7 @@ export function TransactionsTab({ userId }: { userId: number }) {
       {
         id: 'balance',
         header: t('players.transactions.balance'),
+        meta: { isNumeric: true },
         cell: ({ row }) => formatUsdt(row.original.balance, language),
       },
       {
@@ -76,7 +80,6 @@ export function TransactionsTab({ userId }: { userId: number }) {
         onRetry={reload}
         loadingLabel={t('players.transactions.loading')}
         emptyText={t('players.transactions.empty')}
-        numericColumns={['amount', 'balance']}
       />
     </div>
   )

@@ -6,7 +6,9 @@ import type {
   SelfExclusionRequest,
   TimeOutRequest,
 } from '@app/contract'
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query'
 import { api } from '../../../shared/api/api'
+import type { baseQuery } from '../../../shared/api/base-query'
 
 /** A break is money-moving in effect (it ends game sessions): sent with the key made once per player action. */
 type Keyed<T> = { body: T; key: string }
@@ -27,6 +29,17 @@ const withClockOffset = (check: RealityCheck): RealityCheckView => ({
 /** A change's answer, or undefined when it failed: the form that sent it tells the failure. */
 const settled = <T>(fulfilled: Promise<T>): Promise<T | undefined> => fulfilled.catch(() => undefined)
 
+/**
+ * A limits change's onQueryStarted (a new limit, a time-out, a self-exclusion): its answer, the
+ * whole new state, replaces the cached `memberLimits` without another request.
+ */
+function replaceCachedLimits<Arg>(): TypedMutationOnQueryStarted<MemberLimits, Arg, typeof baseQuery, 'api'> {
+  return async (_, { dispatch, queryFulfilled }) => {
+    const answer = await settled(queryFulfilled)
+    if (answer) dispatch(protectionApi.util.upsertQueryData('memberLimits', undefined, answer.data))
+  }
+}
+
 /** Every change answers the whole new state, which replaces the cached one without another request. */
 export const protectionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,10 +50,7 @@ export const protectionApi = api.injectEndpoints({
     }),
     updateLimits: build.mutation<MemberLimits, LimitsUpdate>({
       query: (body) => ({ url: '/api/v1/member/limits', method: 'PUT', body }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const answer = await settled(queryFulfilled)
-        if (answer) dispatch(protectionApi.util.upsertQueryData('memberLimits', undefined, answer.data))
-      },
+      onQueryStarted: replaceCachedLimits(),
     }),
     takeTimeOut: build.mutation<MemberLimits, Keyed<TimeOutRequest>>({
       query: ({ body, key }) => ({
@@ -49,10 +59,7 @@ export const protectionApi = api.injectEndpoints({
         body,
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const answer = await settled(queryFulfilled)
-        if (answer) dispatch(protectionApi.util.upsertQueryData('memberLimits', undefined, answer.data))
-      },
+      onQueryStarted: replaceCachedLimits(),
       // A break ends open game sessions, which may bring game wallets' money home.
       invalidatesTags: ['Member', 'ProviderWallet'],
     }),
@@ -63,10 +70,7 @@ export const protectionApi = api.injectEndpoints({
         body,
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const answer = await settled(queryFulfilled)
-        if (answer) dispatch(protectionApi.util.upsertQueryData('memberLimits', undefined, answer.data))
-      },
+      onQueryStarted: replaceCachedLimits(),
       invalidatesTags: ['Member', 'ProviderWallet'],
     }),
     /** The reminder's interval and this sign-in's figures, with the server's time. */

@@ -1,14 +1,17 @@
 import type { PaginationState, Updater } from '@tanstack/react-table'
 import { useCallback, useState } from 'react'
-import { PAGE_SIZES } from './data-table'
+
+/** The page sizes an operator can pick; the server answers at most 100 rows a page. */
+export const PAGE_SIZES = [20, 50, 100] as const
 
 const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: PAGE_SIZES[0] }
 
 /**
- * A server-paged table's page, for React Table's `state.pagination` and `onPaginationChange`: a
- * new page size starts again at the first page.
+ * A server-paged table's page, for React Table's `state.pagination` and `onPaginationChange`, and
+ * as `page.start` / `page.limit` for the request. A new page size starts again at the first page;
+ * `toFirstPage` is for a new filter, tab or order, whose first page is where the list begins.
  */
-export function usePagination() {
+export function usePaging() {
   const [pagination, setPagination] = useState<PaginationState>(FIRST_PAGE)
   const onPaginationChange = useCallback(
     (updater: Updater<PaginationState>) =>
@@ -18,6 +21,7 @@ export function usePagination() {
       }),
     [],
   )
+  const toFirstPage = useCallback(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [])
   const page = { start: pagination.pageIndex * pagination.pageSize, limit: pagination.pageSize }
-  return { pagination, onPaginationChange, page }
+  return { pagination, onPaginationChange, toFirstPage, page }
 }

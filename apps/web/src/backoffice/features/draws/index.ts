@@ -1,0 +1,1 @@
+export { DrawsPage } from './draws-page'

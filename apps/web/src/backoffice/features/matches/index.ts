@@ -1,0 +1,2 @@
+export { MatchPage } from './match-page'
+export { MatchesPage } from './matches-page'
