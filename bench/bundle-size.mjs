@@ -97,7 +97,7 @@ async function stackHelloJavaScript() {
 function backofficeChunksOfHome(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
   const chunks = withStaticImports(manifest, 'index.html')
-  withStaticImports(manifest, HOME_MODULE, chunks)
+  if (manifest[HOME_MODULE]) withStaticImports(manifest, HOME_MODULE, chunks)
   return [...chunks].filter(
     (key) =>
       key === 'backoffice.html' ||

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { operatorPaging } from './operator-page'
 
 /**
  * The back office's audit log (admin duty): every operator write, append-only, with who did it
@@ -50,8 +51,7 @@ export const ZOperatorActionQuery = z.object({
     .max(200)
     .optional()
     .describe('Any case, anywhere in the action, target, reason, details or snapshots'),
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...operatorPaging(50),
 })
 export type OperatorActionQuery = z.infer<typeof ZOperatorActionQuery>
 

@@ -21,9 +21,12 @@ export const ZSlide = z.object({ id: z.number().int(), pic: z.string(), name: z.
 export const ZSlides = z.array(ZSlide)
 export type Slide = z.infer<typeof ZSlide>
 
+/** A home banner's kind: 0 the download banner, 1 a promotion image. */
+const ZBannerKind = z.union([z.literal(AD_KIND.download), z.literal(AD_KIND.promotion)])
+
 export const ZAd = z.object({
   id: z.number().int(),
-  kind: z.union([z.literal(AD_KIND.download), z.literal(AD_KIND.promotion)]),
+  kind: ZBannerKind,
   url: z.string(),
   src: z.string(),
   alt: z.string(),
@@ -50,15 +53,12 @@ export const ZLinkUrl = z
 
 const ZHomeTimestamp = z.string().describe('ISO 8601 in UTC')
 
+/** Where a scheduled row stands in its list and when it shows (expires_at, when set, after publish_at). */
+const placement = { sort: ZSort, publish_at: ZInstant, expires_at: ZInstant.nullable().default(null) }
+
 /** A marquee line: one short text in every language. */
 export const ZMarqueeNoticeInput = z
-  .strictObject({
-    brand: ZBrandChoice,
-    content: ZLocalizedInput(500),
-    sort: ZSort,
-    publish_at: ZInstant,
-    expires_at: ZInstant.nullable().default(null),
-  })
+  .strictObject({ brand: ZBrandChoice, content: ZLocalizedInput(500), ...placement })
   .refine(windowIsOrdered, WINDOW_MESSAGE)
 export type MarqueeNoticeInput = z.infer<typeof ZMarqueeNoticeInput>
 
@@ -84,9 +84,7 @@ export const ZSlideInput = z
     pic: ZImageUrl,
     name: ZLocalizedInput(200),
     url: ZLinkUrl,
-    sort: ZSort,
-    publish_at: ZInstant,
-    expires_at: ZInstant.nullable().default(null),
+    ...placement,
   })
   .refine(windowIsOrdered, WINDOW_MESSAGE)
 export type SlideInput = z.infer<typeof ZSlideInput>
@@ -108,20 +106,18 @@ export type OperatorSlidePage = z.infer<typeof ZOperatorSlidePage>
 export const ZBannerInput = z
   .strictObject({
     brand: ZBrandChoice,
-    kind: z.union([z.literal(AD_KIND.download), z.literal(AD_KIND.promotion)]),
+    kind: ZBannerKind,
     src: ZImageUrl,
     alt: ZLocalizedInput(200),
     url: ZLinkUrl,
-    sort: ZSort,
-    publish_at: ZInstant,
-    expires_at: ZInstant.nullable().default(null),
+    ...placement,
   })
   .refine(windowIsOrdered, WINDOW_MESSAGE)
 export type BannerInput = z.infer<typeof ZBannerInput>
 
 export const ZOperatorBanner = z.object({
   ...scheduledRow,
-  kind: z.union([z.literal(AD_KIND.download), z.literal(AD_KIND.promotion)]),
+  kind: ZBannerKind,
   src: z.string(),
   alt: ZLocalizedTexts,
   url: z.string(),

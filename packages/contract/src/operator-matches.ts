@@ -1,6 +1,7 @@
 import { SPORTS_GAMES } from '@app/domain'
 import { z } from 'zod'
 import { ZCodeFilter, ZDecimalString } from './envelope'
+import { operatorPaging } from './operator-page'
 import { ZMatchScore, ZMatchStatus } from './sports'
 
 /**
@@ -39,8 +40,7 @@ export const ZOperatorMatchQuery = z.object({
     .max(100)
     .default('')
     .describe('Part of the league or a team name, or an exact match id; empty lists every match'),
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...operatorPaging(),
   sort: z.enum(MATCH_SORTS).default('-starts_at').describe('A column, or -column for descending'),
 })
 export type OperatorMatchQuery = z.infer<typeof ZOperatorMatchQuery>

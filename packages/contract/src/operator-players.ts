@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZDecimalString } from './envelope'
+import { operatorPaging } from './operator-page'
 
 /**
  * The back office's players section (operators with the support role): search, a player's
@@ -24,11 +25,6 @@ export const PLAYER_NOTE_MAX_LENGTH = 2000
 export const PLAYER_REASON_MAX_LENGTH = 500
 export const PLAYER_REASON_MIN_LENGTH = 3
 
-const ZPageQuery = {
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-}
-
 export const ZPlayerSearchQuery = z.object({
   q: z
     .string()
@@ -38,7 +34,7 @@ export const ZPlayerSearchQuery = z.object({
     .describe(
       'An exact player id, part of a nickname or email, the start of a mobile number, or an invite code; empty lists every player',
     ),
-  ...ZPageQuery,
+  ...operatorPaging(),
   sort: z.enum(PLAYER_SORTS).default('-created_at').describe('A column, or -column for descending'),
 })
 export type PlayerSearchQuery = z.infer<typeof ZPlayerSearchQuery>
@@ -125,8 +121,6 @@ export const ZPlayerLockRequest = z.object({
 })
 export type PlayerLockRequest = z.infer<typeof ZPlayerLockRequest>
 
-export const ZPlayerPageQuery = z.object(ZPageQuery)
-
 /** The kinds of bets a player's page lists, and the seamless casino providers of the casino kind. */
 export const PLAYER_BET_KINDS = ['sports', 'lottery', 'cricket', 'casino'] as const
 export type PlayerBetKind = (typeof PLAYER_BET_KINDS)[number]
@@ -136,7 +130,7 @@ export type CasinoProvider = (typeof CASINO_PROVIDERS)[number]
 export const ZPlayerBetsQuery = z.object({
   kind: z.enum(PLAYER_BET_KINDS).default('sports'),
   provider: z.enum(CASINO_PROVIDERS).default('pg').describe('For casino: whose rounds'),
-  ...ZPageQuery,
+  ...operatorPaging(),
 })
 export type PlayerBetsQuery = z.infer<typeof ZPlayerBetsQuery>
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ZDecimalString } from './envelope'
 import { ZGameStatus } from './games'
 import { ZDrawResult, ZMarkSixDrawResult } from './lottery'
+import { operatorPaging } from './operator-page'
 import { ZPage } from './wallet'
 
 /**
@@ -27,8 +28,7 @@ export type OperatorDrawFilter = (typeof OPERATOR_DRAW_FILTERS)[number]
 export const ZOperatorDrawsQuery = z.object({
   status: z.enum(OPERATOR_DRAW_FILTERS).default('waiting'),
   game: z.string().max(32).optional().describe('A lottery game key, e.g. hkmarksix; none: every game'),
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...operatorPaging(),
 })
 export type OperatorDrawsQuery = z.infer<typeof ZOperatorDrawsQuery>
 

@@ -1,6 +1,7 @@
 import { ADJUSTMENT_REASON_CODES } from '@app/domain'
 import { z } from 'zod'
 import { ZCodeFilter, ZDecimalString } from './envelope'
+import { operatorPaging } from './operator-page'
 
 const ZAmount = ZDecimalString.describe('An amount in USDT as a decimal string, e.g. "150.5"')
 const ZTimestamp = z.string().describe('ISO 8601 in UTC')
@@ -227,8 +228,7 @@ export const ZOperatorWithdrawalQuery = z.object({
   user_id: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('One player’s only'),
   sort: z.enum(WITHDRAWAL_QUEUE_SORTS).default('created_at'),
   order: z.enum(SORT_ORDERS).default('asc').describe('asc: oldest (or smallest) first'),
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...operatorPaging(50),
 })
 export type OperatorWithdrawalQuery = z.infer<typeof ZOperatorWithdrawalQuery>
 export const ZWithdrawalQueue = z.object({
@@ -325,8 +325,7 @@ export type BalanceAdjustmentRecord = z.infer<typeof ZBalanceAdjustmentRecord>
 
 export const ZAdjustmentQuery = z.object({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...operatorPaging(),
 })
 export const ZAdjustmentList = z.object({
   list: z.array(ZBalanceAdjustmentRecord),

@@ -46,18 +46,30 @@ export async function operatorSignInBody(operator: OperatorCredentials) {
   return { email: operator.email, password: operator.password, totp: await totpCode(operator.totpSecret) }
 }
 
+/** A signed-in back-office operator: their token and their user id. */
+export type SignedInOperator = { token: string; id: number }
+
 /** Signs an operator in to the back office: the demo admin unless another is named. */
-export async function operatorToken(
+export async function signedInOperator(
   test: TestApp,
   operator: OperatorCredentials = DEMO_OPERATORS.admin,
-): Promise<string> {
+): Promise<SignedInOperator> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/sports/api/v1/operator/sign_in',
     payload: await operatorSignInBody(operator),
   })
   if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`)
-  return response.json().data.token as string
+  const { token, operator_id } = response.json().data as { token: string; operator_id: number }
+  return { token, id: operator_id }
+}
+
+/** The token of a signed-in operator: the demo admin unless another is named. */
+export async function operatorToken(
+  test: TestApp,
+  operator: OperatorCredentials = DEMO_OPERATORS.admin,
+): Promise<string> {
+  return (await signedInOperator(test, operator)).token
 }
 
 /** A new player with a real name and a payment password, and a balance credited by the operator. */

@@ -22,12 +22,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`update ${sql.table(table)} set publish_at = now(), created_at = now(), updated_at = now()`.execute(
       db,
     )
-    await sql`alter table ${sql.table(table)} alter column created_at set not null`.execute(db)
+    await sql`alter table ${sql.table(table)} alter column created_at set not null, alter column created_at set default now()`.execute(
+      db,
+    )
   }
+  // A row written without a window (a script, a seed) is shown from the moment it is written.
   for (const table of ['notices', 'slides', 'ads']) {
     await sql`alter table ${sql.table(table)}
       alter column publish_at set not null,
+      alter column publish_at set default now(),
       alter column updated_at set not null,
+      alter column updated_at set default now(),
       add constraint ${sql.id(`${table}_window`)} check (expires_at is null or expires_at > publish_at)`.execute(
       db,
     )

@@ -3,8 +3,8 @@ import {
   ZChangeLog,
   ZChangeLogQuery,
   ZEnvelope,
-  ZErrorEnvelope,
   ZNewPlayerNote,
+  ZOperatorPageQuery,
   ZPage,
   ZPlayerBetPage,
   ZPlayerBetsQuery,
@@ -12,7 +12,6 @@ import {
   ZPlayerLockRequest,
   ZPlayerNote,
   ZPlayerPage,
-  ZPlayerPageQuery,
   ZPlayerParams,
   ZPlayerSearchQuery,
 } from '@app/contract'
@@ -20,7 +19,8 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
 import type { AccountSettings } from './accounts.service'
 import { type CasinoSource, listPlayerBetsOfKind } from './player-bets.service'
 import {
@@ -41,13 +41,6 @@ export type AccountsOperatorRoutesOptions = {
   casinoSources: readonly CasinoSource[]
 }
 
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-}
-
 /**
  * The back office's players (operators with the support role): search, a player's page with
  * money, bets and invitees, notes, and locking an account. Every write is in the audit log with
@@ -57,8 +50,7 @@ export async function accountsOperatorRoutes(
   app: App,
   { db, clock, settings, casinoSources }: AccountsOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'support') }
   const tags = ['operator']
 
@@ -71,7 +63,7 @@ export async function accountsOperatorRoutes(
           'Search players by id, nickname, email, mobile number or invite code; a page in the order asked',
         tags,
         querystring: ZPlayerSearchQuery,
-        response: { 200: ZEnvelope(ZPlayerPage), ...failures },
+        response: { 200: ZEnvelope(ZPlayerPage), ...operatorFailures },
       },
     },
     async (request) => ok(await searchPlayers(db, request.query)),
@@ -84,7 +76,7 @@ export async function accountsOperatorRoutes(
         summary: "A player's profile, balances, VIP level, lock, inviter and invitee count",
         tags,
         params: ZPlayerParams,
-        response: { 200: ZEnvelope(ZPlayerDetail), ...failures },
+        response: { 200: ZEnvelope(ZPlayerDetail), ...operatorFailures },
       },
     },
     async (request) => ok(await playerDetail(db, request.params.user_id)),
@@ -98,7 +90,7 @@ export async function accountsOperatorRoutes(
         tags,
         params: ZPlayerParams,
         querystring: ZChangeLogQuery,
-        response: { 200: ZEnvelope(ZChangeLog), ...failures },
+        response: { 200: ZEnvelope(ZChangeLog), ...operatorFailures },
       },
     },
     async (request) => ok(await playerTransactions(db, request.params.user_id, request.query)),
@@ -112,7 +104,7 @@ export async function accountsOperatorRoutes(
         tags,
         params: ZPlayerParams,
         querystring: ZPlayerBetsQuery,
-        response: { 200: ZEnvelope(ZPlayerBetPage), ...failures },
+        response: { 200: ZEnvelope(ZPlayerBetPage), ...operatorFailures },
       },
     },
     async (request) =>
@@ -131,8 +123,8 @@ export async function accountsOperatorRoutes(
         summary: 'The players a player invited, newest first',
         tags,
         params: ZPlayerParams,
-        querystring: ZPlayerPageQuery,
-        response: { 200: ZEnvelope(ZPlayerPage), ...failures },
+        querystring: ZOperatorPageQuery,
+        response: { 200: ZEnvelope(ZPlayerPage), ...operatorFailures },
       },
     },
     async (request) =>
@@ -146,8 +138,8 @@ export async function accountsOperatorRoutes(
         summary: 'What operators wrote about a player, newest first',
         tags,
         params: ZPlayerParams,
-        querystring: ZPlayerPageQuery,
-        response: { 200: ZEnvelope(ZPage(ZPlayerNote)), ...failures },
+        querystring: ZOperatorPageQuery,
+        response: { 200: ZEnvelope(ZPage(ZPlayerNote)), ...operatorFailures },
       },
     },
     async (request) =>
@@ -162,7 +154,7 @@ export async function accountsOperatorRoutes(
         tags,
         params: ZPlayerParams,
         body: ZNewPlayerNote,
-        response: { 200: ZEnvelope(ZPlayerNote), ...failures },
+        response: { 200: ZEnvelope(ZPlayerNote), ...operatorFailures },
       },
     },
     async (request) =>
@@ -185,7 +177,7 @@ export async function accountsOperatorRoutes(
           tags,
           params: ZPlayerParams,
           body: ZPlayerLockRequest,
-          response: { 200: ZEnvelope(ZPlayerDetail), ...failures },
+          response: { 200: ZEnvelope(ZPlayerDetail), ...operatorFailures },
         },
       },
       async (request) =>

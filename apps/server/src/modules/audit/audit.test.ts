@@ -6,42 +6,30 @@ import {
   caller,
   DEMO_OPERATORS,
   fundedPlayer,
-  type OperatorCredentials,
-  operatorSignInBody,
   PAYMENT_PASSWORD,
+  type SignedInOperator,
   savedCryptoAccount,
+  signedInOperator,
 } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 
-type Operator = { token: string; id: number }
-
 let test: TestApp
-let admin: Operator
-let finance: Operator
-let support: Operator
-
-async function signIn(credentials: OperatorCredentials): Promise<Operator> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/sports/api/v1/operator/sign_in',
-    payload: await operatorSignInBody(credentials),
-  })
-  const { token, operator_id } = response.json().data
-  return { token, id: operator_id }
-}
+let admin: SignedInOperator
+let finance: SignedInOperator
+let support: SignedInOperator
 
 beforeAll(async () => {
   test = await startTestApp()
-  admin = await signIn(DEMO_OPERATORS.admin)
-  finance = await signIn(DEMO_OPERATORS.finance)
-  support = await signIn(DEMO_OPERATORS.support)
+  admin = await signedInOperator(test)
+  finance = await signedInOperator(test, DEMO_OPERATORS.finance)
+  support = await signedInOperator(test, DEMO_OPERATORS.support)
 })
 afterAll(async () => {
   expect(await verifyLedger(test.database.db)).toEqual([])
   await test.close()
 })
 
-const as = (operator: Operator) => caller(test, operator.token)
+const as = (operator: SignedInOperator) => caller(test, operator.token)
 
 async function search(query: string): Promise<OperatorActionPage> {
   const response = await as(admin)('GET', `/operator/actions?${query}`)

@@ -13,7 +13,8 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests } from '../operator/operator-guard'
 import { providerGamesAgainstCatalogue, providerRoundsAgainstWallet } from './casino.service'
 
 export type CasinoOperatorRoutesOptions = {
@@ -33,8 +34,7 @@ export async function casinoOperatorRoutes(
   app: App,
   { db, clock, settings, providers }: CasinoOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const trading = { onRequest: createOperatorRoleGuard(db, settings, clock, 'trading') }
   const finance = { onRequest: createOperatorRoleGuard(db, settings, clock, 'finance') }
   const providerOf = (family: string) => {
@@ -54,8 +54,7 @@ export async function casinoOperatorRoutes(
         params: ZProviderRoundsParams,
         response: {
           200: ZEnvelope(ZProviderCatalogueCheck),
-          401: ZErrorEnvelope,
-          403: ZErrorEnvelope,
+          ...operatorFailures,
           503: ZErrorEnvelope,
         },
       },
@@ -77,8 +76,7 @@ export async function casinoOperatorRoutes(
         querystring: ZProviderRoundsQuery,
         response: {
           200: ZEnvelope(ZProviderRounds),
-          401: ZErrorEnvelope,
-          403: ZErrorEnvelope,
+          ...operatorFailures,
           503: ZErrorEnvelope,
         },
       },

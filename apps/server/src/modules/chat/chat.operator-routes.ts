@@ -12,7 +12,6 @@ import {
   ZDeskQueueQuery,
   ZDeskReply,
   ZEnvelope,
-  ZErrorEnvelope,
   ZModeratedRoom,
   ZModerationReason,
   ZRoomMessageParams,
@@ -26,7 +25,8 @@ import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
 import { deleteRoomMessage, liftSanction, moderatedRoom, sanction, setSlowMode } from './rooms.service'
 import {
   assign,
@@ -42,14 +42,6 @@ import {
 
 export type ChatOperatorRoutesOptions = { db: Db; bus: Bus; clock: Clock; settings: AccountSettings }
 
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-}
-
 /**
  * The agent desk and the public chat's moderation, for operators with the support role: the
  * queue, answers, assignment within each agent's cap, resolve and reopen; deleting posts,
@@ -57,8 +49,7 @@ const failures = {
  */
 export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }: ChatOperatorRoutesOptions) {
   const tags = ['operator']
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'support') }
 
   app.get(
@@ -68,7 +59,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
       schema: {
         summary: 'The signed-in support agent: roles, availability, open chats and cap',
         tags,
-        response: { 200: ZEnvelope(ZDeskAgent), ...failures },
+        response: { 200: ZEnvelope(ZDeskAgent), ...operatorFailures },
       },
     },
     async (request) => ok(await deskAgent(db, operatorOf(request), request.operatorRoles ?? [], clock.now())),
@@ -82,7 +73,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
           'Available or away; the desk repeats it every 30 s, and an agent unseen for 60 s counts as away',
         tags,
         body: ZDeskPresence,
-        response: { 200: ZEnvelope(ZDeskAgent), ...failures },
+        response: { 200: ZEnvelope(ZDeskAgent), ...operatorFailures },
       },
     },
     async (request) =>
@@ -105,7 +96,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
       schema: {
         summary: 'Every support agent with availability and open chats, for assigning a chat',
         tags,
-        response: { 200: ZEnvelope(z.array(ZDeskAgent)), ...failures },
+        response: { 200: ZEnvelope(z.array(ZDeskAgent)), ...operatorFailures },
       },
     },
     async () => ok(await listAgents(db, clock.now())),
@@ -119,7 +110,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
           'A queue of conversations: unassigned, mine, open (oldest waiting first) or resolved (newest first)',
         tags,
         querystring: ZDeskQueueQuery,
-        response: { 200: ZEnvelope(z.array(ZDeskConversation)), ...failures },
+        response: { 200: ZEnvelope(z.array(ZDeskConversation)), ...operatorFailures },
       },
     },
     async (request) => ok(await listConversations(db, operatorOf(request), request.query.queue)),
@@ -132,7 +123,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         summary: 'One conversation with every message, and the player’s profile and recent transactions',
         tags,
         params: ZDeskConversationParams,
-        response: { 200: ZEnvelope(ZDeskConversationDetail), ...failures },
+        response: { 200: ZEnvelope(ZDeskConversationDetail), ...operatorFailures },
       },
     },
     async (request) => ok(await conversationDetail(db, request.params.id)),
@@ -146,7 +137,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         tags,
         params: ZDeskConversationParams,
         body: ZDeskReply,
-        response: { 200: ZEnvelope(ZSupportMessage), ...failures },
+        response: { 200: ZEnvelope(ZSupportMessage), ...operatorFailures },
       },
     },
     async (request) =>
@@ -172,7 +163,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         tags,
         params: ZDeskConversationParams,
         body: ZDeskAssign,
-        response: { 200: ZEnvelope(ZDeskConversation), ...failures },
+        response: { 200: ZEnvelope(ZDeskConversation), ...operatorFailures },
       },
     },
     async (request) => {
@@ -196,7 +187,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
               : 'Reopen a resolved chat',
           tags,
           params: ZDeskConversationParams,
-          response: { 200: ZEnvelope(ZDeskConversation), ...failures },
+          response: { 200: ZEnvelope(ZDeskConversation), ...operatorFailures },
         },
       },
       async (request) =>
@@ -214,7 +205,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         tags,
         params: ZDeskConversationParams,
         body: ZSupportRead,
-        response: { 200: ZEnvelope(ZDeskConversation), ...failures },
+        response: { 200: ZEnvelope(ZDeskConversation), ...operatorFailures },
       },
     },
     async (request) => ok(await markAgentRead(db, bus, request.params.id, request.body.seq)),
@@ -229,7 +220,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
           'A public room for moderation: the latest 200 posts, deleted ones and posters’ sanctions included',
         tags,
         params: ZChatRoomParams,
-        response: { 200: ZEnvelope(ZModeratedRoom), ...failures },
+        response: { 200: ZEnvelope(ZModeratedRoom), ...operatorFailures },
       },
     },
     async (request) => ok(await moderatedRoom(db, request.params.room, clock.now())),
@@ -243,7 +234,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         tags,
         params: ZChatRoomParams,
         body: ZRoomSettings,
-        response: { 200: ZEnvelope(z.null()), ...failures },
+        response: { 200: ZEnvelope(z.null()), ...operatorFailures },
       },
     },
     async (request) => {
@@ -268,7 +259,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         tags,
         params: ZRoomMessageParams,
         body: ZModerationReason,
-        response: { 200: ZEnvelope(z.null()), ...failures },
+        response: { 200: ZEnvelope(z.null()), ...operatorFailures },
       },
     },
     async (request) => {
@@ -292,7 +283,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
           'Mute a player for some minutes, or ban them (for some minutes, or for good without minutes)',
         tags,
         body: ZChatSanction,
-        response: { 200: ZEnvelope(z.null()), ...failures },
+        response: { 200: ZEnvelope(z.null()), ...operatorFailures },
       },
     },
     async (request) => {
@@ -309,7 +300,7 @@ export async function chatOperatorRoutes(app: App, { db, bus, clock, settings }:
         tags,
         params: ZChatSanctionParams,
         body: ZModerationReason,
-        response: { 200: ZEnvelope(z.null()), ...failures },
+        response: { 200: ZEnvelope(z.null()), ...operatorFailures },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { GAME_ID } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerPlayer } from '../../test/accounts-helpers'
+import { SOCCER_LIMITS } from '../../test/games-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { caller, DEMO_OPERATORS, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
@@ -19,16 +20,6 @@ afterAll(async () => {
   expect(await verifyLedger(test.database.db)).toEqual([])
   await test.close()
 })
-
-const SOCCER_LIMITS = {
-  bet_min: '0.01',
-  bet_max: '50000',
-  multiple_min: 1,
-  multiple_max: 99,
-  bonus_min: '0',
-  bonus_max: '10200',
-  disabled_regions: [],
-}
 
 const limitsOf = async (gameId: number) =>
   (await trading('GET', `/operator/games/${gameId}/limits`)).json().data

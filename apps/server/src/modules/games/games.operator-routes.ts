@@ -1,7 +1,6 @@
 import {
   ok,
   ZEnvelope,
-  ZErrorEnvelope,
   ZGameLimits,
   ZGameStatusChange,
   ZOperatorGame,
@@ -14,17 +13,11 @@ import { requestLanguage } from '../../http/request-language'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
 import { listOperatorGames, operatorGameLimits, setGameStatus, updateLimits } from './games.service'
 
 export type GamesOperatorRoutesOptions = { db: Db; bus: Bus; clock: Clock; settings: AccountSettings }
-
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-}
 
 /**
  * The back office's games (operators with the trading role): every game's availability (Active 1,
@@ -34,8 +27,7 @@ export async function gamesOperatorRoutes(
   app: App,
   { db, bus, clock, settings }: GamesOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const trading = { onRequest: createOperatorRoleGuard(db, settings, clock, 'trading') }
   const tags = ['operator']
 
@@ -46,7 +38,7 @@ export async function gamesOperatorRoutes(
       schema: {
         summary: 'Every game of the catalogue in the fixed game order, with its status and bet limits',
         tags,
-        response: { 200: ZEnvelope(z.array(ZOperatorGame)), ...failures },
+        response: { 200: ZEnvelope(z.array(ZOperatorGame)), ...operatorFailures },
       },
     },
     async (request) => ok(await listOperatorGames(db, requestLanguage(request))),
@@ -61,7 +53,7 @@ export async function gamesOperatorRoutes(
         tags,
         params: ZOperatorGameParams,
         body: ZGameStatusChange,
-        response: { 200: ZEnvelope(ZOperatorGame), ...failures },
+        response: { 200: ZEnvelope(ZOperatorGame), ...operatorFailures },
       },
     },
     async (request) =>
@@ -85,7 +77,7 @@ export async function gamesOperatorRoutes(
         summary: "A game's bet limits in USDT and the regions it is disabled in",
         tags,
         params: ZOperatorGameParams,
-        response: { 200: ZEnvelope(ZGameLimits), ...failures },
+        response: { 200: ZEnvelope(ZGameLimits), ...operatorFailures },
       },
     },
     async (request) => ok(await operatorGameLimits(db, request.params.game_id)),
@@ -100,7 +92,7 @@ export async function gamesOperatorRoutes(
         tags,
         params: ZOperatorGameParams,
         body: ZGameLimits,
-        response: { 200: ZEnvelope(ZOperatorGame), ...failures },
+        response: { 200: ZEnvelope(ZOperatorGame), ...operatorFailures },
       },
     },
     async (request) =>

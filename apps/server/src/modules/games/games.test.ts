@@ -2,6 +2,7 @@ import { GAME_ID, GAME_ORDER, GAME_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROVIDER_GAME_SEEDS } from '../../db/seed/provider-games'
 import { registerPlayer } from '../../test/accounts-helpers'
+import { SOCCER_LIMITS } from '../../test/games-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { caller, DEMO_OPERATORS, operatorToken } from '../../test/wallet-helpers'
 
@@ -83,13 +84,7 @@ describe('GET /sports/api/v1/game_config', () => {
       game_id: 10,
       key: 'soccer',
       status: GAME_STATUS.active,
-      bet_min: '0.01',
-      bet_max: '50000',
-      multiple_min: 1,
-      multiple_max: 99,
-      bonus_min: '0',
-      bonus_max: '10200',
-      disabled_regions: [],
+      ...SOCCER_LIMITS,
     })
   })
 
@@ -203,15 +198,7 @@ describe('GET /sports/api/v1/operator/games', () => {
       category: 'sports',
       name: 'Soccer',
       status: GAME_STATUS.active,
-      limits: {
-        bet_min: '0.01',
-        bet_max: '50000',
-        multiple_min: 1,
-        multiple_max: 99,
-        bonus_min: '0',
-        bonus_max: '10200',
-        disabled_regions: [],
-      },
+      limits: SOCCER_LIMITS,
     })
   })
 })

@@ -1,6 +1,7 @@
 import type { Brand } from '@app/domain'
-import { type SqlBool, sql } from 'kysely'
+import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
+import type { Database, NoticesTable } from '../../db/schema'
 
 /** Rows of this brand, and rows without a brand, which show on every brand. */
 const isShownOn = (brand: Brand) => sql<SqlBool>`(brand is null or brand = ${brand})`
@@ -9,40 +10,61 @@ const isShownOn = (brand: Brand) => sql<SqlBool>`(brand is null or brand = ${bra
 const isLiveAt = (now: Date) =>
   sql<SqlBool>`(publish_at <= ${now} and (expires_at is null or expires_at > ${now}))`
 
-/** Live marquee notices for a brand (rows without a brand show everywhere), in order. */
-export async function selectNotices(db: Db, brand: Brand, now: Date) {
-  return db
-    .selectFrom('notices')
-    .select(['id', 'content'])
-    .where(isShownOn(brand))
-    .where(isLiveAt(now))
-    .orderBy('sort')
-    .orderBy('id')
-    .execute()
+/** Where and when a row shows: its brand (null: every brand), its place in the order and its window. */
+type Placement = { brand: string | null; sort: number; publish_at: Date; expires_at: Date | null }
+
+/**
+ * The home tables of rows an operator schedules per brand (the marquee, the carousel, the
+ * banners): each row has a brand, an order, a window and one jsonb map of texts by language.
+ * One set of queries serves the three, named by the table.
+ */
+type ScheduledTables = Pick<Database, 'notices' | 'slides' | 'ads'>
+export type ScheduledTable = keyof ScheduledTables
+
+/** The columns every scheduled table has, as read. */
+export type PlacedRow = Placement & { id: number; created_at: Date; updated_at: Date }
+
+/** A row of a scheduled table as read: its own columns, and (for code over any table) the shared ones. */
+export type ScheduledRow<Table extends ScheduledTable> = Selectable<ScheduledTables[Table]> & PlacedRow
+
+/**
+ * Kysely cannot check the columns of a table named by a type parameter, so the queries are typed
+ * as the marquee's table: the columns they name (id, brand, sort, the window, the stamps) are
+ * every scheduled table's, and each query returns its rows as its own table's.
+ */
+const typedAsOne = (table: ScheduledTable) => table as 'notices'
+
+/** A scheduled row's fields as the service writes them; `texts` goes to the table's texts column. */
+export type ScheduledValues = {
+  notices: Placement & { texts: Record<string, string> }
+  slides: Placement & { pic: string; url: string; texts: Record<string, string> }
+  ads: Placement & { kind: number; src: string; url: string; texts: Record<string, string> }
 }
 
-/** Live carousel slides for a brand, in order. */
-export async function selectSlides(db: Db, brand: Brand, now: Date) {
-  return db
-    .selectFrom('slides')
-    .select(['id', 'pic', 'name', 'url'])
-    .where(isShownOn(brand))
-    .where(isLiveAt(now))
-    .orderBy('sort')
-    .orderBy('id')
-    .execute()
+/** Each table's column of texts by language. */
+const TEXTS_COLUMN = { notices: 'content', slides: 'name', ads: 'alt' } as const
+
+/** The fields as the table takes them: the texts, as JSON text, in the table's texts column. */
+function storable<Table extends ScheduledTable>(table: Table, { texts, ...fields }: ScheduledValues[Table]) {
+  return { ...fields, [TEXTS_COLUMN[table]]: JSON.stringify(texts) }
 }
 
-/** Live download banners and promotion images for a brand, in order. */
-export async function selectAds(db: Db, brand: Brand, now: Date) {
-  return db
-    .selectFrom('ads')
-    .select(['id', 'kind', 'url', 'src', 'alt'])
+/** A table's live rows for a brand (rows without a brand show everywhere), in the order players see them. */
+export async function selectLiveRows<Table extends ScheduledTable>(
+  db: Db,
+  table: Table,
+  brand: Brand,
+  now: Date,
+): Promise<ScheduledRow<Table>[]> {
+  const rows = await db
+    .selectFrom(typedAsOne(table))
+    .selectAll()
     .where(isShownOn(brand))
     .where(isLiveAt(now))
     .orderBy('sort')
     .orderBy('id')
     .execute()
+  return rows as ScheduledRow<Table>[]
 }
 
 /** The footer version a brand shows at `now`: its latest published one, or undefined. */
@@ -61,159 +83,85 @@ export async function selectLiveFooter(db: Db, brand: Brand, now: Date) {
 
 /** A page of back-office rows; on a brand, only the rows it can show (its own and the all-brands ones). */
 export type RowFilter = { brand?: Brand | undefined; start: number; limit: number }
-// The marquee, the carousel and the banners are listed in the order players see them.
 
 /** The rows a brand can show, or every row without a brand. */
 const brandFilter = (brand: Brand | undefined) =>
   brand === undefined ? sql<SqlBool>`true` : isShownOn(brand)
 
-type Window = { publish_at: Date; expires_at: Date | null }
-
-export type NoticeValues = Window & { brand: string | null; content: Record<string, string>; sort: number }
-
-export async function selectNoticeRows(db: Db, filter: RowFilter) {
-  return db
-    .selectFrom('notices')
-    .selectAll()
-    .where(brandFilter(filter.brand))
-    .orderBy('sort')
-    .orderBy('id')
-    .offset(filter.start)
-    .limit(filter.limit)
-    .execute()
+/** The order the back office lists each table in: the order players see it, the banners by kind first. */
+const LIST_ORDER: Record<ScheduledTable, readonly ('kind' | 'sort' | 'id')[]> = {
+  notices: ['sort', 'id'],
+  slides: ['sort', 'id'],
+  ads: ['kind', 'sort', 'id'],
 }
 
-export async function countNoticeRows(db: Db, brand: Brand | undefined): Promise<number> {
+/** A page of a table's rows, on a brand only those it can show, in the order players see them. */
+export async function selectScheduledRows<Table extends ScheduledTable>(
+  db: Db,
+  table: Table,
+  filter: RowFilter,
+): Promise<ScheduledRow<Table>[]> {
+  let query = db.selectFrom(typedAsOne(table)).selectAll().where(brandFilter(filter.brand))
+  for (const column of LIST_ORDER[table]) query = query.orderBy(sql.ref(column))
+  const rows = await query.offset(filter.start).limit(filter.limit).execute()
+  return rows as ScheduledRow<Table>[]
+}
+
+/** How many rows the list has in all, on a brand only those it can show. */
+export async function countScheduledRows(db: Db, table: ScheduledTable, brand: Brand | undefined) {
   const row = await db
-    .selectFrom('notices')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .where(brandFilter(brand))
     .executeTakeFirstOrThrow()
   return Number(row.total)
 }
 
-/** One notice, locked for the write that follows in the same transaction. */
-export async function selectNoticeForUpdate(db: Db, id: number) {
-  return db.selectFrom('notices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-}
-
-export async function insertNotice(db: Db, values: NoticeValues, now: Date) {
-  return db
-    .insertInto('notices')
-    .values({ ...values, content: JSON.stringify(values.content), created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-}
-
-export async function updateNotice(db: Db, id: number, values: NoticeValues, now: Date) {
-  return db
-    .updateTable('notices')
-    .set({ ...values, content: JSON.stringify(values.content), updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-}
-
-export type SlideValues = Window & {
-  brand: string | null
-  pic: string
-  name: Record<string, string>
-  url: string
-  sort: number
-}
-
-export async function selectSlideRows(db: Db, filter: RowFilter) {
-  return db
-    .selectFrom('slides')
-    .selectAll()
-    .where(brandFilter(filter.brand))
-    .orderBy('sort')
-    .orderBy('id')
-    .offset(filter.start)
-    .limit(filter.limit)
-    .execute()
-}
-
-export async function countSlideRows(db: Db, brand: Brand | undefined): Promise<number> {
+/** One row, locked for the write that follows in the same transaction. */
+export async function selectScheduledRowForUpdate<Table extends ScheduledTable>(
+  db: Db,
+  table: Table,
+  id: number,
+): Promise<ScheduledRow<Table> | undefined> {
   const row = await db
-    .selectFrom('slides')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where(brandFilter(brand))
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
-}
-
-export async function selectSlideForUpdate(db: Db, id: number) {
-  return db.selectFrom('slides').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-}
-
-export async function insertSlide(db: Db, values: SlideValues, now: Date) {
-  return db
-    .insertInto('slides')
-    .values({ ...values, name: JSON.stringify(values.name), created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-}
-
-export async function updateSlide(db: Db, id: number, values: SlideValues, now: Date) {
-  return db
-    .updateTable('slides')
-    .set({ ...values, name: JSON.stringify(values.name), updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-}
-
-export type AdValues = Window & {
-  brand: string | null
-  kind: number
-  src: string
-  alt: Record<string, string>
-  url: string
-  sort: number
-}
-
-export async function selectAdRows(db: Db, filter: RowFilter) {
-  return db
-    .selectFrom('ads')
+    .selectFrom(typedAsOne(table))
     .selectAll()
-    .where(brandFilter(filter.brand))
-    .orderBy('kind')
-    .orderBy('sort')
-    .orderBy('id')
-    .offset(filter.start)
-    .limit(filter.limit)
-    .execute()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()
+  return row as ScheduledRow<Table> | undefined
 }
 
-export async function countAdRows(db: Db, brand: Brand | undefined): Promise<number> {
+/** Adds a row, stamped now. */
+export async function insertScheduledRow<Table extends ScheduledTable>(
+  db: Db,
+  table: Table,
+  values: ScheduledValues[Table],
+  now: Date,
+): Promise<ScheduledRow<Table>> {
   const row = await db
-    .selectFrom('ads')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where(brandFilter(brand))
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
-}
-
-export async function selectAdForUpdate(db: Db, id: number) {
-  return db.selectFrom('ads').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-}
-
-export async function insertAd(db: Db, values: AdValues, now: Date) {
-  return db
-    .insertInto('ads')
-    .values({ ...values, alt: JSON.stringify(values.alt), created_at: now, updated_at: now })
+    .insertInto(typedAsOne(table))
+    .values({ ...storable(table, values), created_at: now, updated_at: now } as Insertable<NoticesTable>)
     .returningAll()
     .executeTakeFirstOrThrow()
+  return row as ScheduledRow<Table>
 }
 
-export async function updateAd(db: Db, id: number, values: AdValues, now: Date) {
-  return db
-    .updateTable('ads')
-    .set({ ...values, alt: JSON.stringify(values.alt), updated_at: now })
+/** Replaces a row's fields, stamped now; the row exists (the caller locked it). */
+export async function updateScheduledRow<Table extends ScheduledTable>(
+  db: Db,
+  table: Table,
+  id: number,
+  values: ScheduledValues[Table],
+  now: Date,
+): Promise<ScheduledRow<Table>> {
+  const row = await db
+    .updateTable(typedAsOne(table))
+    .set({ ...storable(table, values), updated_at: now } as Updateable<NoticesTable>)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
+  return row as ScheduledRow<Table>
 }
 
 export type FooterValues = { brand: Brand; footer: Record<string, string>; publish_at: Date }

@@ -8,14 +8,11 @@ import {
   type MarqueeNoticeInput,
   type Notice,
   type OperatorBanner,
-  type OperatorBannerPage,
   type OperatorFooter,
   type OperatorFooterPage,
   type OperatorListQuery,
   type OperatorMarqueeNotice,
-  type OperatorMarqueeNoticePage,
   type OperatorSlide,
-  type OperatorSlidePage,
   type Slide,
   type SlideInput,
 } from '@app/contract'
@@ -26,31 +23,23 @@ import { AppError } from '../../errors/app-error'
 import { recordOperatorAction } from '../audit/audit.service'
 import { storedTexts } from '../player-content/player-content.service'
 import {
-  countAdRows,
   countFooterRows,
-  countNoticeRows,
-  countSlideRows,
-  insertAd,
+  countScheduledRows,
   insertFooter,
-  insertNotice,
-  insertSlide,
-  selectAdForUpdate,
-  selectAdRows,
-  selectAds,
+  insertScheduledRow,
+  type PlacedRow,
+  type ScheduledRow,
+  type ScheduledTable,
+  type ScheduledValues,
   selectFooterForUpdate,
   selectFooterRows,
   selectLiveFooter,
   selectLiveFooterIds,
-  selectNoticeForUpdate,
-  selectNoticeRows,
-  selectNotices,
-  selectSlideForUpdate,
-  selectSlideRows,
-  selectSlides,
-  updateAd,
+  selectLiveRows,
+  selectScheduledRowForUpdate,
+  selectScheduledRows,
   updateFooter,
-  updateNotice,
-  updateSlide,
+  updateScheduledRow,
 } from './home-content.repository'
 
 /** The spec's caps on the home page: at most 2 promotion images and 1 download banner. */
@@ -60,26 +49,29 @@ export const MAX_DOWNLOAD_BANNERS = 1
 /** Where the home page is read: the server's brand, the caller's language and the clock's now. */
 export type HomeReader = { brand: Brand; language: Language; now: Date }
 
+/** A banner's stored kind as the contract names it: the download banner, or else a promotion image. */
+const bannerKind = (kind: number) => (kind === AD_KIND.download ? AD_KIND.download : AD_KIND.promotion)
+
 /** Live marquee announcements in the caller's language. */
 export async function listNotices(db: Db, { brand, language, now }: HomeReader): Promise<Notice[]> {
-  const notices = await selectNotices(db, brand, now)
+  const notices = await selectLiveRows(db, 'notices', brand, now)
   return notices.map((notice) => ({ id: notice.id, content: pickLocalized(notice.content, language) }))
 }
 
 /** Live home carousel slides with their names in the caller's language. */
 export async function listSlides(db: Db, { brand, language, now }: HomeReader): Promise<Slide[]> {
-  const slides = await selectSlides(db, brand, now)
-  return slides.map((slide) => ({ ...slide, name: pickLocalized(slide.name, language) }))
+  const slides = await selectLiveRows(db, 'slides', brand, now)
+  return slides.map(({ id, pic, name, url }) => ({ id, pic, name: pickLocalized(name, language), url }))
 }
 
 /** Live home banners, capped at 1 download banner and 2 promotion images. */
 export async function listAds(db: Db, { brand, language, now }: HomeReader): Promise<Ad[]> {
-  const ads = await selectAds(db, brand, now)
+  const ads = await selectLiveRows(db, 'ads', brand, now)
   const downloads = ads.filter((ad) => ad.kind === AD_KIND.download).slice(0, MAX_DOWNLOAD_BANNERS)
   const promotions = ads.filter((ad) => ad.kind === AD_KIND.promotion).slice(0, MAX_PROMOTION_IMAGES)
   return [...downloads, ...promotions].map((ad) => ({
     id: ad.id,
-    kind: ad.kind === AD_KIND.download ? AD_KIND.download : AD_KIND.promotion,
+    kind: bannerKind(ad.kind),
     url: ad.url,
     src: ad.src,
     alt: pickLocalized(ad.alt, language),
@@ -99,19 +91,8 @@ const iso = (date: Date) => date.toISOString()
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text))
 
-const windowOf = (input: { publish_at: string; expires_at: string | null }) => ({
-  publish_at: new Date(input.publish_at),
-  expires_at: dateOrNull(input.expires_at),
-})
-
-type Stamped = { publish_at: Date; expires_at: Date | null; created_at: Date; updated_at: Date }
-
-const stampsOf = (row: Stamped) => ({
-  publish_at: iso(row.publish_at),
-  expires_at: isoOrNull(row.expires_at),
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-})
+/** What every scheduled kind's input has: where and when its row shows. */
+type ScheduledInput = { brand: string | null; sort: number; publish_at: string; expires_at: string | null }
 
 /** What the audit log calls each kind of home row: its actions are `<kind>.create` and `<kind>.edit`. */
 type HomeRowKind = 'marquee' | 'slide' | 'banner' | 'footer'
@@ -146,144 +127,108 @@ async function auditedWrite<Row extends Record<string, unknown>>(
   })
 }
 
-// Marquee
+// The marquee, the carousel and the banners: rows scheduled per brand, listed, added and replaced
+// the same way, each kind by its table, its audit name and its conversions.
 
-type NoticeRow = Awaited<ReturnType<typeof selectNoticeRows>>[number]
-
-function toOperatorNotice(row: NoticeRow): OperatorMarqueeNotice {
-  return { id: row.id, brand: row.brand, content: row.content, sort: row.sort, ...stampsOf(row) }
+/**
+ * A kind of scheduled home row: its table, what the audit log calls it, its stored fields from
+ * an operator's input, and the row as the back office reads it.
+ */
+type ScheduledKind<Table extends ScheduledTable, Input, Operator> = {
+  table: Table
+  audit: HomeRowKind
+  valuesOf: (input: Input) => ScheduledValues[Table]
+  toOperator: (row: ScheduledRow<Table>) => Operator
 }
 
-const noticeValues = (input: MarqueeNoticeInput) => ({
-  brand: input.brand,
-  content: storedTexts(input.content),
-  sort: input.sort,
-  ...windowOf(input),
-})
-
-export async function listMarqueeNotices(
-  db: Db,
-  query: OperatorListQuery,
-): Promise<OperatorMarqueeNoticePage> {
-  const [rows, total] = await Promise.all([selectNoticeRows(db, query), countNoticeRows(db, query.brand)])
-  return { list: rows.map(toOperatorNotice), total }
-}
-
-export function createMarqueeNotice(db: Db, operatorId: number, input: MarqueeNoticeInput, now: Date) {
-  return auditedWrite(db, { operatorId, kind: 'marquee' }, now, async (trx) => {
-    const row = await insertNotice(trx, noticeValues(input), now)
-    return { id: row.id, before: null, after: toOperatorNotice(row) }
-  })
-}
-
-export function editMarqueeNotice(
-  db: Db,
-  operatorId: number,
-  id: number,
-  input: MarqueeNoticeInput,
-  now: Date,
+/** A scheduled kind's back-office calls: a page of its rows, and an audited create and edit. */
+function operatorCallsOf<Table extends ScheduledTable, Input, Operator extends Record<string, unknown>>(
+  kind: ScheduledKind<Table, Input, Operator>,
 ) {
-  return auditedWrite(db, { operatorId, kind: 'marquee', id }, now, async (trx) => {
-    const before = await selectNoticeForUpdate(trx, id)
-    if (!before) return undefined
-    const row = await updateNotice(trx, id, noticeValues(input), now)
-    return { id, before: toOperatorNotice(before), after: toOperatorNotice(row) }
-  })
-}
-
-// Carousel
-
-type SlideRow = Awaited<ReturnType<typeof selectSlideRows>>[number]
-
-function toOperatorSlide(row: SlideRow): OperatorSlide {
   return {
-    id: row.id,
-    brand: row.brand,
-    pic: row.pic,
-    name: row.name,
-    url: row.url,
-    sort: row.sort,
-    ...stampsOf(row),
+    async list(db: Db, query: OperatorListQuery): Promise<{ list: Operator[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        selectScheduledRows(db, kind.table, query),
+        countScheduledRows(db, kind.table, query.brand),
+      ])
+      return { list: rows.map(kind.toOperator), total }
+    },
+    create(db: Db, operatorId: number, input: Input, now: Date) {
+      return auditedWrite(db, { operatorId, kind: kind.audit }, now, async (trx) => {
+        const row = await insertScheduledRow(trx, kind.table, kind.valuesOf(input), now)
+        return { id: row.id, before: null, after: kind.toOperator(row) }
+      })
+    },
+    edit(db: Db, operatorId: number, id: number, input: Input, now: Date) {
+      return auditedWrite(db, { operatorId, kind: kind.audit, id }, now, async (trx) => {
+        const before = await selectScheduledRowForUpdate(trx, kind.table, id)
+        if (!before) return undefined
+        const row = await updateScheduledRow(trx, kind.table, id, kind.valuesOf(input), now)
+        return { id, before: kind.toOperator(before), after: kind.toOperator(row) }
+      })
+    },
   }
 }
 
-const slideValues = (input: SlideInput) => ({
+/** Where and when an input's row shows, as stored. */
+const placementOf = (input: ScheduledInput) => ({
   brand: input.brand,
-  pic: input.pic,
-  name: storedTexts(input.name),
-  url: input.url,
   sort: input.sort,
-  ...windowOf(input),
+  publish_at: new Date(input.publish_at),
+  expires_at: dateOrNull(input.expires_at),
 })
 
-export async function listOperatorSlides(db: Db, query: OperatorListQuery): Promise<OperatorSlidePage> {
-  const [rows, total] = await Promise.all([selectSlideRows(db, query), countSlideRows(db, query.brand)])
-  return { list: rows.map(toOperatorSlide), total }
-}
+/** Where and when a row shows, and its stamps, as the back office reads them. */
+const placementView = (row: PlacedRow) => ({
+  brand: row.brand,
+  sort: row.sort,
+  publish_at: iso(row.publish_at),
+  expires_at: isoOrNull(row.expires_at),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+})
 
-export function createSlide(db: Db, operatorId: number, input: SlideInput, now: Date) {
-  return auditedWrite(db, { operatorId, kind: 'slide' }, now, async (trx) => {
-    const row = await insertSlide(trx, slideValues(input), now)
-    return { id: row.id, before: null, after: toOperatorSlide(row) }
-  })
-}
+/** The home marquee's lines. */
+export const marqueeNotices = operatorCallsOf<'notices', MarqueeNoticeInput, OperatorMarqueeNotice>({
+  table: 'notices',
+  audit: 'marquee',
+  valuesOf: (input) => ({ ...placementOf(input), texts: storedTexts(input.content) }),
+  toOperator: (row) => ({ id: row.id, ...placementView(row), content: row.content }),
+})
 
-export function editSlide(db: Db, operatorId: number, id: number, input: SlideInput, now: Date) {
-  return auditedWrite(db, { operatorId, kind: 'slide', id }, now, async (trx) => {
-    const before = await selectSlideForUpdate(trx, id)
-    if (!before) return undefined
-    const row = await updateSlide(trx, id, slideValues(input), now)
-    return { id, before: toOperatorSlide(before), after: toOperatorSlide(row) }
-  })
-}
+/** The home carousel's slides. */
+export const carouselSlides = operatorCallsOf<'slides', SlideInput, OperatorSlide>({
+  table: 'slides',
+  audit: 'slide',
+  valuesOf: (input) => ({
+    ...placementOf(input),
+    pic: input.pic,
+    url: input.url,
+    texts: storedTexts(input.name),
+  }),
+  toOperator: (row) => ({ id: row.id, ...placementView(row), pic: row.pic, name: row.name, url: row.url }),
+})
 
-// Banners
-
-type AdRow = Awaited<ReturnType<typeof selectAdRows>>[number]
-
-function toOperatorBanner(row: AdRow): OperatorBanner {
-  return {
+/** The home banners: the download banner and the promotion images. */
+export const homeBanners = operatorCallsOf<'ads', BannerInput, OperatorBanner>({
+  table: 'ads',
+  audit: 'banner',
+  valuesOf: (input) => ({
+    ...placementOf(input),
+    kind: input.kind,
+    src: input.src,
+    url: input.url,
+    texts: storedTexts(input.alt),
+  }),
+  toOperator: (row) => ({
     id: row.id,
-    brand: row.brand,
-    kind: row.kind === AD_KIND.download ? AD_KIND.download : AD_KIND.promotion,
+    ...placementView(row),
+    kind: bannerKind(row.kind),
     src: row.src,
     alt: row.alt,
     url: row.url,
-    sort: row.sort,
-    ...stampsOf(row),
-  }
-}
-
-const bannerValues = (input: BannerInput) => ({
-  brand: input.brand,
-  kind: input.kind,
-  src: input.src,
-  alt: storedTexts(input.alt),
-  url: input.url,
-  sort: input.sort,
-  ...windowOf(input),
+  }),
 })
-
-export async function listBanners(db: Db, query: OperatorListQuery): Promise<OperatorBannerPage> {
-  const [rows, total] = await Promise.all([selectAdRows(db, query), countAdRows(db, query.brand)])
-  return { list: rows.map(toOperatorBanner), total }
-}
-
-export function createBanner(db: Db, operatorId: number, input: BannerInput, now: Date) {
-  return auditedWrite(db, { operatorId, kind: 'banner' }, now, async (trx) => {
-    const row = await insertAd(trx, bannerValues(input), now)
-    return { id: row.id, before: null, after: toOperatorBanner(row) }
-  })
-}
-
-export function editBanner(db: Db, operatorId: number, id: number, input: BannerInput, now: Date) {
-  return auditedWrite(db, { operatorId, kind: 'banner', id }, now, async (trx) => {
-    const before = await selectAdForUpdate(trx, id)
-    if (!before) return undefined
-    const row = await updateAd(trx, id, bannerValues(input), now)
-    return { id, before: toOperatorBanner(before), after: toOperatorBanner(row) }
-  })
-}
 
 // Footer versions
 

@@ -3,7 +3,14 @@ import { BET_STATUS, DRAW_STATUS, moneyOf } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerPlayer } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
-import { balanceOf, caller, DEMO_OPERATORS, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
+import {
+  balanceOf,
+  caller,
+  DEMO_OPERATORS,
+  fundedPlayer,
+  operatorToken,
+  signedInOperator,
+} from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 import { openUpcomingDraws } from './lottery.service'
 
@@ -20,17 +27,9 @@ beforeAll(async () => {
   test = await startTestApp()
   adminToken = await operatorToken(test)
   admin = caller(test, adminToken)
-  const tradingToken = await operatorToken(test, DEMO_OPERATORS.trading)
-  trading = caller(test, tradingToken)
-  tradingId = Number(
-    (
-      await test.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', DEMO_OPERATORS.trading.email)
-        .executeTakeFirstOrThrow()
-    ).id,
-  )
+  const tradingOperator = await signedInOperator(test, DEMO_OPERATORS.trading)
+  trading = caller(test, tradingOperator.token)
+  tradingId = tradingOperator.id
   // Galloping Mark Six draws every 3 minutes; here it follows an outside lottery's results, so
   // its draws close and wait for the operators.
   const db = test.database.db

@@ -2,7 +2,6 @@ import {
   ok,
   ZDrawIdParams,
   ZEnvelope,
-  ZErrorEnvelope,
   ZIdempotencyHeaders,
   ZOfficialResult,
   ZOperatorDraw,
@@ -16,8 +15,9 @@ import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { idempotent } from '../idempotency/idempotent-request'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
+import { createOperatorOnce } from '../operator/operator-once'
 import {
   confirmOfficialResult,
   enterOfficialResult,
@@ -27,15 +27,6 @@ import {
 
 export type LotteryOperatorRoutesOptions = { db: Db; bus: Bus; clock: Clock; settings: AccountSettings }
 
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-  422: ZErrorEnvelope,
-}
-
 /**
  * The back office's draws (operators with the trading role): the draws waiting for an outside
  * lottery's official result, its two-person entry, and voiding a draw with its bets refunded.
@@ -44,9 +35,9 @@ export async function lotteryOperatorRoutes(
   app: App,
   { db, bus, clock, settings }: LotteryOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const trading = { onRequest: createOperatorRoleGuard(db, settings, clock, 'trading') }
+  const once = createOperatorOnce(db, clock)
   const tags = ['operator']
 
   app.get(
@@ -58,7 +49,7 @@ export async function lotteryOperatorRoutes(
           'Draws of one status (waiting: closed draws of an outside lottery without their official result), a page at a time, each with its result entries and open bets; a first entry waiting for its confirmation names its operator but shows its numbers to that operator alone',
         tags,
         querystring: ZOperatorDrawsQuery,
-        response: { 200: ZEnvelope(ZOperatorDrawPage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorDrawPage), ...operatorFailures },
       },
     },
     async (request) => ok(await listOperatorDraws(db, request.query, operatorOf(request))),
@@ -73,7 +64,7 @@ export async function lotteryOperatorRoutes(
         tags,
         params: ZDrawIdParams,
         body: ZOfficialResult,
-        response: { 200: ZEnvelope(ZOperatorDraw), ...failures },
+        response: { 200: ZEnvelope(ZOperatorDraw), ...operatorFailures },
       },
     },
     async (request) =>
@@ -90,23 +81,15 @@ export async function lotteryOperatorRoutes(
         headers: ZIdempotencyHeaders,
         params: ZDrawIdParams,
         body: ZOfficialResult,
-        response: { 200: ZEnvelope(ZOperatorDraw), ...failures },
+        response: { 200: ZEnvelope(ZOperatorDraw), ...operatorFailures },
       },
     },
-    async (request) => {
-      const operatorId = operatorOf(request)
-      const now = clock.now()
-      return ok(
-        await idempotent(
-          db,
-          request,
-          now,
-          (transact) =>
-            confirmOfficialResult(db, bus, operatorId, request.params.id, request.body, now, transact),
-          operatorId,
+    async (request) =>
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          confirmOfficialResult(db, bus, operatorId, request.params.id, request.body, now, transact),
         ),
-      )
-    },
+      ),
   )
   app.post(
     '/api/v1/operator/draws/:id/void',
@@ -119,21 +102,14 @@ export async function lotteryOperatorRoutes(
         headers: ZIdempotencyHeaders,
         params: ZDrawIdParams,
         body: ZVoidDraw,
-        response: { 200: ZEnvelope(ZVoidedDraw), ...failures },
+        response: { 200: ZEnvelope(ZVoidedDraw), ...operatorFailures },
       },
     },
-    async (request) => {
-      const operatorId = operatorOf(request)
-      const now = clock.now()
-      return ok(
-        await idempotent(
-          db,
-          request,
-          now,
-          (transact) => voidDraw(db, bus, operatorId, request.params.id, request.body.reason, now, transact),
-          operatorId,
+    async (request) =>
+      ok(
+        await once(request, (operatorId, now, transact) =>
+          voidDraw(db, bus, operatorId, request.params.id, request.body.reason, now, transact),
         ),
-      )
-    },
+      ),
   )
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
+import type { App } from '../../http/types'
 import { type AccountSettings, authenticateOperator } from '../accounts/accounts.service'
 import { bearerToken } from '../accounts/player-guard'
 
@@ -13,6 +14,15 @@ declare module 'fastify' {
     /** The roles of the signed-in operator of a route guarded by role. */
     operatorRoles: readonly string[] | null
   }
+}
+
+/**
+ * Declares the operator fields on the requests of a back-office route module. Each module
+ * registers in its own context, so each declares them, unless a parent context already has.
+ */
+export function decorateOperatorRequests(app: App) {
+  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
+  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   ZBalanceAdjustmentRecord,
   ZConfirmCryptoDeposit,
   ZEnvelope,
-  ZErrorEnvelope,
   ZFlaggedChainTransfer,
   ZIdempotencyHeaders,
   ZOperatorActionPage,
@@ -16,6 +15,7 @@ import {
   ZOperatorEnrolment,
   ZOperatorEnrolmentConfirm,
   ZOperatorEnrolmentStart,
+  ZOperatorPageQuery,
   ZOperatorProfile,
   ZOperatorSession,
   ZOperatorSignIn,
@@ -45,8 +45,6 @@ import {
   rejectAdjustment,
 } from '../adjustments/adjustments.service'
 import { listOperatorActions } from '../audit/audit.service'
-import type { Transact } from '../idempotency/idempotency.service'
-import { idempotent } from '../idempotency/idempotent-request'
 import { listFlaggedTransfers } from '../wallet/chain-deposits.service'
 import {
   approveWithdrawal,
@@ -55,7 +53,14 @@ import {
   rejectWithdrawal,
 } from '../wallet/wallet.service'
 import { operatorProfile } from './operator.service'
-import { createOperatorGuard, createOperatorRoleGuard, operatorOf } from './operator-guard'
+import { operatorFailures } from './operator-failures'
+import {
+  createOperatorGuard,
+  createOperatorRoleGuard,
+  decorateOperatorRequests,
+  operatorOf,
+} from './operator-guard'
+import { createOperatorOnce } from './operator-once'
 
 export type OperatorRoutesOptions = {
   db: Db
@@ -67,21 +72,6 @@ export type OperatorRoutesOptions = {
   adjustmentApprovalAbove: Money
   /** The name an authenticator app lists the back-office account under: the brand. */
   totpIssuer: string
-}
-
-const ZPageQuery = z.object({
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-})
-
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-  422: ZErrorEnvelope,
-  429: ZErrorEnvelope,
 }
 
 /**
@@ -102,19 +92,10 @@ export async function operatorRoutes(
   }: OperatorRoutesOptions,
 ) {
   const tags = ['operator']
-  app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const guarded = { onRequest: createOperatorGuard(db, settings, clock) }
   const finance = { onRequest: createOperatorRoleGuard(db, settings, clock, 'finance') }
-  /** Runs a money-moving back-office call once per the operator's Idempotency-Key. */
-  const once = <T>(
-    request: FastifyRequest,
-    work: (operatorId: number, now: Date, transact: Transact) => Promise<T>,
-  ) => {
-    const now = clock.now()
-    const operatorId = operatorOf(request)
-    return idempotent(db, request, now, (transact) => work(operatorId, now, transact), operatorId)
-  }
+  const once = createOperatorOnce(db, clock)
 
   const signInLimit = { rateLimit: { max: strictLimitPerMinute, timeWindow: '1 minute' } }
   // Authenticator codes follow real time; the server clock may have been moved forward by demo tools.
@@ -133,7 +114,7 @@ export async function operatorRoutes(
           'Sign an operator in with email, password and authenticator code (401 TOTP_REQUIRED asks for it); the token (1 hour) goes in Authorization. An operator with no authenticator yet gets an enrolment ticket instead',
         tags,
         body: ZOperatorSignIn,
-        response: { 200: ZEnvelope(ZOperatorSignInAnswer), ...failures },
+        response: { 200: ZEnvelope(ZOperatorSignInAnswer), ...operatorFailures },
       },
     },
     async (request) => ok(await signInOperator(db, settings, request.body, signInContext(request))),
@@ -147,7 +128,7 @@ export async function operatorRoutes(
           'With an enrolment ticket: a new authenticator secret, as base32 text and as the otpauth:// address for a QR code',
         tags,
         body: ZOperatorEnrolmentStart,
-        response: { 200: ZEnvelope(ZOperatorEnrolment), ...failures },
+        response: { 200: ZEnvelope(ZOperatorEnrolment), ...operatorFailures },
       },
     },
     async (request) =>
@@ -162,7 +143,7 @@ export async function operatorRoutes(
           'With an enrolment ticket and a code from the new authenticator: enrols it and signs the operator in (the usual session)',
         tags,
         body: ZOperatorEnrolmentConfirm,
-        response: { 200: ZEnvelope(ZOperatorSession), ...failures },
+        response: { 200: ZEnvelope(ZOperatorSession), ...operatorFailures },
       },
     },
     async (request) =>
@@ -176,7 +157,7 @@ export async function operatorRoutes(
         summary:
           'The signed-in operator (any duty): id, nickname, email and roles; the back office shows only the sections the roles allow',
         tags,
-        response: { 200: ZEnvelope(ZOperatorProfile), ...failures },
+        response: { 200: ZEnvelope(ZOperatorProfile), ...operatorFailures },
       },
     },
     async (request) => ok(await operatorProfile(db, operatorOf(request))),
@@ -190,7 +171,7 @@ export async function operatorRoutes(
           'Withdrawals of one status (0 waiting for approval), a page at a time, oldest first unless sorted otherwise, each with its age',
         tags,
         querystring: ZOperatorWithdrawalQuery,
-        response: { 200: ZEnvelope(ZWithdrawalQueue), ...failures },
+        response: { 200: ZEnvelope(ZWithdrawalQueue), ...operatorFailures },
       },
     },
     async (request) => ok(await listWithdrawalsForReview(db, request.query, clock.now())),
@@ -204,7 +185,7 @@ export async function operatorRoutes(
         tags,
         headers: ZIdempotencyHeaders,
         params: ZWithdrawalIdParams,
-        response: { 200: ZEnvelope(ZPendingWithdrawal), ...failures },
+        response: { 200: ZEnvelope(ZPendingWithdrawal), ...operatorFailures },
       },
     },
     async (request) =>
@@ -224,7 +205,7 @@ export async function operatorRoutes(
         headers: ZIdempotencyHeaders,
         params: ZWithdrawalIdParams,
         body: ZRejectWithdrawal,
-        response: { 200: ZEnvelope(ZPendingWithdrawal), ...failures },
+        response: { 200: ZEnvelope(ZPendingWithdrawal), ...operatorFailures },
       },
     },
     async (request) =>
@@ -244,7 +225,7 @@ export async function operatorRoutes(
         tags,
         headers: ZIdempotencyHeaders,
         body: ZConfirmCryptoDeposit,
-        response: { 200: ZEnvelope(ZRecharge), ...failures },
+        response: { 200: ZEnvelope(ZRecharge), ...operatorFailures },
       },
     },
     async (request) =>
@@ -262,8 +243,8 @@ export async function operatorRoutes(
         summary:
           'On-chain transfers to our addresses that were not credited: another token, or an address not given out on that network; newest first',
         tags,
-        querystring: ZPageQuery,
-        response: { 200: ZEnvelope(z.array(ZFlaggedChainTransfer)), ...failures },
+        querystring: ZOperatorPageQuery,
+        response: { 200: ZEnvelope(z.array(ZFlaggedChainTransfer)), ...operatorFailures },
       },
     },
     async (request) => ok(await listFlaggedTransfers(db, request.query.start, request.query.limit)),
@@ -278,7 +259,7 @@ export async function operatorRoutes(
         tags,
         headers: ZIdempotencyHeaders,
         body: ZBalanceAdjustment,
-        response: { 200: ZEnvelope(ZAdjustmentResult), ...failures },
+        response: { 200: ZEnvelope(ZAdjustmentResult), ...operatorFailures },
       },
     },
     async (request) =>
@@ -296,7 +277,7 @@ export async function operatorRoutes(
         summary: 'Balance adjustments, newest first (status=pending: those waiting for a second operator)',
         tags,
         querystring: ZAdjustmentQuery,
-        response: { 200: ZEnvelope(ZAdjustmentList), ...failures },
+        response: { 200: ZEnvelope(ZAdjustmentList), ...operatorFailures },
       },
     },
     async (request) => ok(await listAdjustments(db, request.query, adjustmentApprovalAbove)),
@@ -311,7 +292,7 @@ export async function operatorRoutes(
         tags,
         headers: ZIdempotencyHeaders,
         params: ZAdjustmentIdParams,
-        response: { 200: ZEnvelope(ZBalanceAdjustmentRecord), ...failures },
+        response: { 200: ZEnvelope(ZBalanceAdjustmentRecord), ...operatorFailures },
       },
     },
     async (request) =>
@@ -332,7 +313,7 @@ export async function operatorRoutes(
         headers: ZIdempotencyHeaders,
         params: ZAdjustmentIdParams,
         body: ZRejectAdjustment,
-        response: { 200: ZEnvelope(ZBalanceAdjustmentRecord), ...failures },
+        response: { 200: ZEnvelope(ZBalanceAdjustmentRecord), ...operatorFailures },
       },
     },
     async (request) =>
@@ -351,7 +332,7 @@ export async function operatorRoutes(
           'The audit log (admin): operators’ actions matching a search, newest first, each with the operator’s roles, the client address and the target before and after',
         tags,
         querystring: ZOperatorActionQuery,
-        response: { 200: ZEnvelope(ZOperatorActionPage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorActionPage), ...operatorFailures },
       },
     },
     async (request) => ok(await listOperatorActions(db, request.query)),

@@ -2,10 +2,8 @@ import {
   ok,
   ZContentEntryInput,
   ZContentEntryParams,
-  ZContentIdParams,
   ZContentKindParams,
   ZEnvelope,
-  ZErrorEnvelope,
   ZOperatorContentEntry,
   ZOperatorContentEntryPage,
   ZOperatorListQuery,
@@ -17,7 +15,9 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
+import { registerOperatorRows } from '../operator/operator-row-routes'
 import {
   createContentEntry,
   createPromotion,
@@ -29,14 +29,6 @@ import {
 
 export type PlayerContentOperatorRoutesOptions = { db: Db; clock: Clock; settings: AccountSettings }
 
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-}
-
 /**
  * The back office's content calls (the content duty): list, create and replace announcements,
  * help articles, FAQ entries, legal pages and promotions, in every language at once. Each change
@@ -47,9 +39,10 @@ export async function playerContentOperatorRoutes(
   { db, clock, settings }: PlayerContentOperatorRoutesOptions,
 ) {
   const tags = ['operator']
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
-  const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'content') }
+  decorateOperatorRequests(app)
+  const guard = createOperatorRoleGuard(db, settings, clock, 'content')
+  const guarded = { onRequest: guard }
+  const context = { db, clock, guard }
 
   app.get(
     '/api/v1/operator/content/:kind',
@@ -60,7 +53,7 @@ export async function playerContentOperatorRoutes(
         tags,
         params: ZContentKindParams,
         querystring: ZOperatorListQuery,
-        response: { 200: ZEnvelope(ZOperatorContentEntryPage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorContentEntryPage), ...operatorFailures },
       },
     },
     async (request) => ok(await listContentEntries(db, request.params.kind, request.query)),
@@ -74,7 +67,7 @@ export async function playerContentOperatorRoutes(
         tags,
         params: ZContentKindParams,
         body: ZContentEntryInput,
-        response: { 200: ZEnvelope(ZOperatorContentEntry), ...failures },
+        response: { 200: ZEnvelope(ZOperatorContentEntry), ...operatorFailures },
       },
     },
     async (request) => {
@@ -101,7 +94,7 @@ export async function playerContentOperatorRoutes(
         tags,
         params: ZContentEntryParams,
         body: ZContentEntryInput,
-        response: { 200: ZEnvelope(ZOperatorContentEntry), ...failures },
+        response: { 200: ZEnvelope(ZOperatorContentEntry), ...operatorFailures },
       },
     },
     async (request) =>
@@ -116,52 +109,23 @@ export async function playerContentOperatorRoutes(
         ),
       ),
   )
-  app.get(
-    '/api/v1/operator/promotions',
-    {
-      ...guarded,
-      schema: {
-        summary: 'Promotions, live or not, newest first',
-        tags,
-        querystring: ZOperatorListQuery,
-        response: { 200: ZEnvelope(ZOperatorPromotionPage), ...failures },
-      },
+  registerOperatorRows(app, context, {
+    path: '/api/v1/operator/promotions',
+    input: ZPromotionInput,
+    row: ZOperatorPromotion,
+    page: ZOperatorPromotionPage,
+    summaries: {
+      list: 'Promotions, live or not, newest first',
+      create: 'Create a promotion; a key is unique per brand (409 DUPLICATE_ENTRY)',
+      edit: 'Replace a promotion’s fields',
     },
-    async (request) => ok(await listOperatorPromotions(db, request.query)),
-  )
-  app.post(
-    '/api/v1/operator/promotions',
-    {
-      ...guarded,
-      schema: {
-        summary: 'Create a promotion; a key is unique per brand (409 DUPLICATE_ENTRY)',
-        tags,
-        body: ZPromotionInput,
-        response: { 200: ZEnvelope(ZOperatorPromotion), ...failures },
-      },
-    },
-    async (request) => {
-      const promotion = await createPromotion(db, operatorOf(request), request.body, clock.now())
+    list: listOperatorPromotions,
+    create: createPromotion,
+    edit: editPromotion,
+    onCreated: (request, promotion) =>
       request.log.info(
         { promotionId: promotion.id, key: promotion.key, brand: promotion.brand },
         'promotion created',
-      )
-      return ok(promotion)
-    },
-  )
-  app.put(
-    '/api/v1/operator/promotions/:id',
-    {
-      ...guarded,
-      schema: {
-        summary: 'Replace a promotion’s fields',
-        tags,
-        params: ZContentIdParams,
-        body: ZPromotionInput,
-        response: { 200: ZEnvelope(ZOperatorPromotion), ...failures },
-      },
-    },
-    async (request) =>
-      ok(await editPromotion(db, operatorOf(request), request.params.id, request.body, clock.now())),
-  )
+      ),
+  })
 }

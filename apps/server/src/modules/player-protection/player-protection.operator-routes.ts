@@ -1,32 +1,29 @@
-import { ok, ZEnvelope, ZErrorEnvelope, ZFlaggedDeposit, ZLimitChange, ZMemberLimits } from '@app/contract'
+import {
+  ok,
+  ZEnvelope,
+  ZFlaggedDeposit,
+  ZLimitChange,
+  ZMemberLimits,
+  ZOperatorPageQuery,
+} from '@app/contract'
 import { z } from 'zod'
 import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
 import { isPlayer } from './player-protection.repository'
 import { changeLimits, listFlaggedDeposits, memberLimits } from './player-protection.service'
 
 export type PlayerProtectionOperatorRoutesOptions = { db: Db; clock: Clock; settings: AccountSettings }
 
-const ZPageQuery = z.object({
-  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-})
 const ZPlayerParams = z.object({ user_id: z.coerce.number().int().positive() })
 const ZOperatorLimitsUpdate = z.object({
   limits: z.array(ZLimitChange).min(1).max(9),
   reason: z.string().trim().min(3).max(500).describe('Why, for the audit log'),
 })
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  422: ZErrorEnvelope,
-}
 
 /**
  * Support's view of a player's responsible-play settings. An operator may tighten a player's
@@ -37,8 +34,7 @@ export async function playerProtectionOperatorRoutes(
   app: App,
   { db, clock, settings }: PlayerProtectionOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'support') }
   // Deposits beyond a limit are support's (the player's protection) and finance's (the money).
   const supportOrFinance = {
@@ -58,7 +54,7 @@ export async function playerProtectionOperatorRoutes(
         summary: "A player's limits, what each window counts, and the break in force",
         tags,
         params: ZPlayerParams,
-        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+        response: { 200: ZEnvelope(ZMemberLimits), ...operatorFailures },
       },
     },
     async (request) => ok(await memberLimits(db, await playerOrThrow(request.params.user_id), clock.now())),
@@ -72,7 +68,7 @@ export async function playerProtectionOperatorRoutes(
         tags,
         params: ZPlayerParams,
         body: ZOperatorLimitsUpdate,
-        response: { 200: ZEnvelope(ZMemberLimits), ...failures },
+        response: { 200: ZEnvelope(ZMemberLimits), ...operatorFailures },
       },
     },
     async (request) => {
@@ -96,8 +92,8 @@ export async function playerProtectionOperatorRoutes(
         summary:
           "Deposits credited beyond a player's limit or during a break (a transfer on chain cannot be refused), newest first",
         tags,
-        querystring: ZPageQuery,
-        response: { 200: ZEnvelope(z.array(ZFlaggedDeposit)), ...failures },
+        querystring: ZOperatorPageQuery,
+        response: { 200: ZEnvelope(z.array(ZFlaggedDeposit)), ...operatorFailures },
       },
     },
     async (request) => ok(await listFlaggedDeposits(db, request.query.start, request.query.limit)),

@@ -1,7 +1,6 @@
 import {
   ok,
   ZEnvelope,
-  ZErrorEnvelope,
   ZMessageAudience,
   ZMessageIdParams,
   ZMessageRecipients,
@@ -18,7 +17,8 @@ import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests, operatorOf } from '../operator/operator-guard'
 import {
   editPrivateMessage,
   listOperatorMessages,
@@ -36,14 +36,6 @@ export type PrivateMessagesOperatorRoutesOptions = {
   settings: AccountSettings
 }
 
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-}
-
 /**
  * The back office's private messages: send now or at a time to one player, every player or a
  * segment, count a segment first, edit, list. Support and content both reach these calls: support
@@ -54,8 +46,7 @@ export async function privateMessagesOperatorRoutes(
   { db, bus, brand, clock, settings }: PrivateMessagesOperatorRoutesOptions,
 ) {
   const tags = ['operator']
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, ['content', 'support']) }
   const sendingOf = (request: FastifyRequest): MessageSending => ({ db, bus, log: request.log, brand })
   const operatorFor = (request: FastifyRequest): MessageOperator => ({
@@ -71,7 +62,7 @@ export async function privateMessagesOperatorRoutes(
         summary: 'Private messages, newest first; with user_id, those that player gets',
         tags,
         querystring: ZOperatorMessagesQuery,
-        response: { 200: ZEnvelope(ZOperatorPrivateMessagePage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorPrivateMessagePage), ...operatorFailures },
       },
     },
     async (request) => ok(await listOperatorMessages(db, request.query)),
@@ -84,7 +75,7 @@ export async function privateMessagesOperatorRoutes(
         summary: 'How many players an audience (kind and its value) reaches now, before sending',
         tags,
         querystring: ZMessageAudience,
-        response: { 200: ZEnvelope(ZMessageRecipients), ...failures },
+        response: { 200: ZEnvelope(ZMessageRecipients), ...operatorFailures },
       },
     },
     async (request) => ok(await previewRecipients(db, operatorFor(request).roles, request.query)),
@@ -98,7 +89,7 @@ export async function privateMessagesOperatorRoutes(
           'Send a message to an audience (or the older user_id: one player, null every player), now or at publish_at; pushed on the messages topic once it goes out',
         tags,
         body: ZPrivateMessageInput,
-        response: { 200: ZEnvelope(ZOperatorPrivateMessage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorPrivateMessage), ...operatorFailures },
       },
     },
     async (request) =>
@@ -113,7 +104,7 @@ export async function privateMessagesOperatorRoutes(
         tags,
         params: ZMessageIdParams,
         body: ZPrivateMessageEdit,
-        response: { 200: ZEnvelope(ZOperatorPrivateMessage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorPrivateMessage), ...operatorFailures },
       },
     },
     async (request) =>

@@ -7,7 +7,6 @@ import {
   ZDailyReport,
   ZDailyReportQuery,
   ZEnvelope,
-  ZErrorEnvelope,
   ZGamesReport,
   ZOperatorReportQuery,
 } from '@app/contract'
@@ -17,7 +16,8 @@ import type { Clock } from '../../clock/clock'
 import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { AccountSettings } from '../accounts/accounts.service'
-import { createOperatorRoleGuard } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests } from '../operator/operator-guard'
 import { type CsvCell, toCsv } from './csv'
 import { cashflowReport, dailyReport, gamesReport } from './operator-reports.service'
 
@@ -30,13 +30,6 @@ export type ReportsOperatorRoutesOptions = {
   settings: AccountSettings
   /** The seamless casino providers and the catalogue game their rounds belong to. */
   casinoSources: readonly { provider: { family: string }; catalogueProvider: CatalogueProvider }[]
-}
-
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  422: ZErrorEnvelope,
 }
 
 const REVENUE_COLUMNS = ['turnover', 'payouts', 'ggr', 'bonus_cost', 'ngr', 'hold_percent'] as const
@@ -103,8 +96,7 @@ export async function reportsOperatorRoutes(
   app: App,
   { db, readDb, clock, settings, casinoSources }: ReportsOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const finance = { onRequest: createOperatorRoleGuard(db, settings, clock, 'finance') }
   const tags = ['operator']
   const casinoGames = new Map(
@@ -120,7 +112,7 @@ export async function reportsOperatorRoutes(
         summary: `Revenue per business day, of every game or of one (${formulas}); at most 366 days (422 REPORT_RANGE_TOO_LONG)`,
         tags,
         querystring: ZDailyReportQuery,
-        response: { 200: ZEnvelope(ZDailyReport), ...failures },
+        response: { 200: ZEnvelope(ZDailyReport), ...operatorFailures },
       },
     },
     async (request) => ok(await dailyReport(readDb, request.query, casinoGames, clock.now())),
@@ -147,7 +139,7 @@ export async function reportsOperatorRoutes(
         summary: `Revenue per game over the days (${formulas}); the bonus cost, which belongs to no game, on a row of its own`,
         tags,
         querystring: ZOperatorReportQuery,
-        response: { 200: ZEnvelope(ZGamesReport), ...failures },
+        response: { 200: ZEnvelope(ZGamesReport), ...operatorFailures },
       },
     },
     async (request) => ok(await gamesReport(readDb, request.query, casinoGames, clock.now())),
@@ -178,7 +170,7 @@ export async function reportsOperatorRoutes(
         summary: 'Deposits credited and withdrawals paid per business day: how many, how much, and the net',
         tags,
         querystring: ZOperatorReportQuery,
-        response: { 200: ZEnvelope(ZCashflowReport), ...failures },
+        response: { 200: ZEnvelope(ZCashflowReport), ...operatorFailures },
       },
     },
     async (request) => ok(await cashflowReport(readDb, request.query, clock.now())),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { BetStatistics, CricketMatch, SportsMatch } from '@app/contract'
+import type { BetStatistics, CricketMatch } from '@app/contract'
 import {
   BET_STATUS,
   GAME_ID,
@@ -11,11 +11,11 @@ import {
   ZERO,
 } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finishMatch, openMatches, pickOf } from '../../test/sports-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 import { settleCricketBets } from '../sports/cricket.service'
-import { recordMatchOutcome } from '../sports/sports.repository'
 import { settleSportsBets } from '../sports/sports-feed.service'
 
 let test: TestApp
@@ -34,38 +34,6 @@ const anyone = () => caller(test, '')
 const today = () => test.clock.now().toISOString().slice(0, 10)
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
-/** Ends a match in play with a chosen score (and cricket winner), as the feed would report it. */
-async function finish(matchId: string, home: number, away: number, winner: 'home' | 'away' | null = null) {
-  await db()
-    .updateTable('sports_matches')
-    .set({ status: MATCH_STATUS.closed })
-    .where('id', '=', matchId)
-    .execute()
-  await recordMatchOutcome(db(), matchId, {
-    status: MATCH_STATUS.finished,
-    home_score: home,
-    away_score: away,
-    half_home_score: winner ? null : 0,
-    half_away_score: winner ? null : 0,
-    ...(winner ? { winner } : {}),
-    finished_at: test.clock.now(),
-  })
-}
-
-async function openSportsMatches(sport: string): Promise<SportsMatch[]> {
-  const soon = test.clock.now().getTime() + 5 * 60_000
-  const list = (await anyone()('GET', `/${sport}?limit=40`)).json().data.list as SportsMatch[]
-  return list.filter(
-    (match) => match.status === MATCH_STATUS.open && Date.parse(match.match_start_time) > soon,
-  )
-}
-
-function pick(match: SportsMatch, kind: string, name: string) {
-  const price = match.odds.find((entry) => entry.kind === kind && entry.name === name)
-  if (!price) throw new Error(`${match.match_id} has no ${kind} ${name}`)
-  return { match_id: match.match_id, kind, name, handicap_val: price.handicap_val, odds: price.odds }
-}
 
 async function openCricketMatch(): Promise<CricketMatch> {
   const soon = test.clock.now().getTime() + 5 * 60_000
@@ -92,8 +60,8 @@ type Player = Awaited<ReturnType<typeof fundedPlayer>>
 
 /** One player's soccer, basketball, cricket and Mark Six bets, some settled and one left pending. */
 async function playSomeBets(player: Player, stake: (base: number) => string) {
-  const [soccerWin, soccerLose, soccerPending] = await openSportsMatches('soccer')
-  const [basketball] = await openSportsMatches('basketball')
+  const [soccerWin, soccerLose, soccerPending] = await openMatches(test, 'soccer')
+  const [basketball] = await openMatches(test, 'basketball')
   if (!soccerWin || !soccerLose || !soccerPending || !basketball) throw new Error('not enough matches')
   const bet = async (sport: string, picks: object[], castValue: string) => {
     const response = await player.call('POST', `/${sport}/bet`, {
@@ -104,10 +72,10 @@ async function playSomeBets(player: Player, stake: (base: number) => string) {
     })
     expect(response.statusCode, response.body).toBe(200)
   }
-  await bet('soccer', [pick(soccerWin, 'wl', 'H')], stake(10))
-  await bet('soccer', [pick(soccerLose, 'wl', 'H')], stake(4))
-  await bet('soccer', [pick(soccerPending, 'wl', 'D')], stake(3))
-  await bet('basketball', [pick(basketball, 'wl', 'H')], stake(6))
+  await bet('soccer', [pickOf(soccerWin, 'wl', 'H')], stake(10))
+  await bet('soccer', [pickOf(soccerLose, 'wl', 'H')], stake(4))
+  await bet('soccer', [pickOf(soccerPending, 'wl', 'D')], stake(3))
+  await bet('basketball', [pickOf(basketball, 'wl', 'H')], stake(6))
 
   const cricketMatch = await openCricketMatch()
   const winner = cricketMatch.selections.find(
@@ -193,10 +161,10 @@ describe('GET /member/bet/statistics', () => {
     // Ben bets on the same fixtures with other stakes: none of it may reach Ana's report.
     await playSomeBets(ben, (base) => `${base}.5`)
 
-    await finish(anaBets.soccerWin.match_id, 2, 0)
-    await finish(anaBets.soccerLose.match_id, 0, 1)
-    await finish(anaBets.basketball.match_id, 101, 99)
-    await finish(anaBets.cricketMatch.matchId, 250, 240, 'home')
+    await finishMatch(test, anaBets.soccerWin.match_id, [2, 0], [0, 0])
+    await finishMatch(test, anaBets.soccerLose.match_id, [0, 1], [0, 0])
+    await finishMatch(test, anaBets.basketball.match_id, [101, 99], [0, 0])
+    await finishMatch(test, anaBets.cricketMatch.matchId, [250, 240], null, 'home')
     await settleSportsBets(db(), test.clock.now())
     await settleCricketBets(db(), test.clock.now())
     test.clock.advanceBy(Math.max(0, Date.parse(anaBets.draw.draws_at) - test.clock.now().getTime()) + 1000)

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { CricketBet, CricketMatch, CricketSlip } from '@app/contract'
 import { BET_STATUS, GAME_ID, MATCH_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finishMatch } from '../../test/sports-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { balanceOf as accountOf, caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
 import { settleCricketBets } from './cricket.service'
-import { recordMatchOutcome } from './sports.repository'
 
 let test: TestApp
 beforeAll(async () => {
@@ -70,24 +70,6 @@ function bet(match: CricketMatch, category: string, label: string, amount: strin
 
 const oddOf = (match: CricketMatch, id: string) =>
   match.selections.find((entry) => entry.id === id)?.odd ?? ''
-
-/** Ends a cricket match in play with chosen runs and winner, as the feed would report it. */
-async function finish(matchId: string, home: number, away: number, winner: 'home' | 'away') {
-  await db()
-    .updateTable('sports_matches')
-    .set({ status: MATCH_STATUS.closed })
-    .where('id', '=', matchId)
-    .execute()
-  await recordMatchOutcome(db(), matchId, {
-    status: MATCH_STATUS.finished,
-    home_score: home,
-    away_score: away,
-    half_home_score: null,
-    half_away_score: null,
-    winner,
-    finished_at: test.clock.now(),
-  })
-}
 
 const setMatchStatus = (matchId: string, status: number) =>
   db().updateTable('sports_matches').set({ status }).where('id', '=', matchId).execute()
@@ -306,8 +288,8 @@ describe('cricket settlement', () => {
     const line = match.selections.find((entry) => entry.categoryLabel === 'total_runs')?.line ?? 0
     // Home wins with the total one run above the line; the other match ties and away wins the super over.
     const total = line + 0.5
-    await finish(match.matchId, Math.ceil(total / 2), Math.floor(total / 2), 'home')
-    await finish(tied.matchId, 160, 160, 'away')
+    await finishMatch(test, match.matchId, [Math.ceil(total / 2), Math.floor(total / 2)], null, 'home')
+    await finishMatch(test, tied.matchId, [160, 160], null, 'away')
     const now = test.clock.now()
     const passes = await Promise.all([settleCricketBets(db(), now), settleCricketBets(db(), now)])
     const mine = (await cricket('GET', '/betData/list?limit=20')).json().data.list as CricketBet[]

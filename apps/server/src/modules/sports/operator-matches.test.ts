@@ -3,11 +3,11 @@ import type { MatchResettlement, OperatorMatchPage, SportsBet, SportsMatch } fro
 import { BET_STATUS, MATCH_STATUS, type Money, money, moneyOf, parseOdds, toDecimalString } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newOperator } from '../../test/chat-helpers'
+import { finishMatch, openMatches, pickOf } from '../../test/sports-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { balanceOf, caller, DEMO_OPERATORS, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { selectHouseBalances } from '../ledger/ledger.repository'
 import { verifyLedger } from '../ledger/ledger.service'
-import { recordMatchOutcome } from './sports.repository'
 import { settleSportsBets } from './sports-feed.service'
 
 let test: TestApp
@@ -22,7 +22,7 @@ beforeAll(async () => {
   trading = caller(test, (await newOperator(test, ['trading'], 'Trader')).token)
   support = caller(test, await operatorToken(test, DEMO_OPERATORS.support))
   await test.app.sportsWorker.tick()
-  soccerPool = await openMatches('soccer')
+  soccerPool = await openMatches(test, 'soccer', 60)
 })
 afterAll(async () => {
   expect(await verifyLedger(test.database.db)).toEqual([])
@@ -31,26 +31,11 @@ afterAll(async () => {
 
 const db = () => test.database.db
 
-/** Open matches of a sport, soonest first, skipping those about to kick off. */
-async function openMatches(sport: string): Promise<SportsMatch[]> {
-  const soon = test.clock.now().getTime() + 5 * 60_000
-  const list = (await caller(test, '')('GET', `/${sport}?limit=60`)).json().data.list as SportsMatch[]
-  return list.filter(
-    (match) => match.status === MATCH_STATUS.open && Date.parse(match.match_start_time) > soon,
-  )
-}
-
 /** Soccer matches no other test has used. */
 function soccerMatches(count: number): SportsMatch[] {
   const taken = soccerPool.splice(0, count)
   if (taken.length < count) throw new Error('not enough open soccer matches')
   return taken
-}
-
-function pickOf(match: SportsMatch, name: 'H' | 'D' | 'A') {
-  const price = match.odds.find((entry) => entry.kind === 'wl' && entry.name === name)
-  if (!price) throw new Error(`${match.match_id} has no wl ${name}`)
-  return { match_id: match.match_id, kind: 'wl', name, handicap_val: price.handicap_val, odds: price.odds }
 }
 
 /** stake × odds, exactly as settlement pays a won leg (odds with two decimals never round). */
@@ -73,23 +58,6 @@ function oddsOf(bet: SportsBet, position: number): string {
 
 const usdt = (amount: bigint) => toDecimalString(money(amount))
 
-/** Ends a match in play with a chosen score, as the feed would report it. */
-async function finish(matchId: string, final: [number, number], half: [number, number]) {
-  await db()
-    .updateTable('sports_matches')
-    .set({ status: MATCH_STATUS.closed })
-    .where('id', '=', matchId)
-    .execute()
-  await recordMatchOutcome(db(), matchId, {
-    status: MATCH_STATUS.finished,
-    home_score: final[0],
-    away_score: final[1],
-    half_home_score: half[0],
-    half_away_score: half[1],
-    finished_at: test.clock.now(),
-  })
-}
-
 async function bettor(funds: string) {
   const { session, call } = await fundedPlayer(test, funds, admin)
   const place = async (body: object) => {
@@ -103,7 +71,7 @@ async function bettor(funds: string) {
 }
 
 const single = (match: SportsMatch, name: 'H' | 'D' | 'A', stake: string) => ({
-  picks: [pickOf(match, name)],
+  picks: [pickOf(match, 'wl', name)],
   folds: [1],
   cast_value: stake,
   multiple: 1,
@@ -172,7 +140,7 @@ describe('voiding a match', () => {
     const player = await bettor('100')
     const refunded = await player.place(single(voided, 'H', '10'))
     const parlay = await player.place({
-      picks: [pickOf(voided, 'D'), pickOf(later, 'H')],
+      picks: [pickOf(voided, 'wl', 'D'), pickOf(later, 'wl', 'H')],
       folds: [2],
       cast_value: '4',
       multiple: 1,
@@ -208,7 +176,7 @@ describe('voiding a match', () => {
     // The player sees the void leg at once; the parlay pays the other leg's price alone.
     const pending = (await player.call('GET', '/soccer/mybet?status=1')).json().data.list as SportsBet[]
     expect(pending.find((bet) => bet.bet_id === parlay.bet_id)?.legs[0]).toMatchObject({ r: 'void', p: '4' })
-    await finish(later.match_id, [2, 0], [1, 0])
+    await finishMatch(test, later.match_id, [2, 0], [1, 0])
     await test.app.sportsWorker.tick()
     const settled = (await player.call('GET', '/soccer/mybet?status=16')).json().data.list as SportsBet[]
     const paid = winOf('4', oddsOf(parlay, 1))
@@ -229,13 +197,13 @@ describe('voiding a match', () => {
     const player = await bettor('100')
     const won = await player.place(single(match, 'H', '10'))
     const parlay = await player.place({
-      picks: [pickOf(match, 'H'), pickOf(other, 'A')],
+      picks: [pickOf(match, 'wl', 'H'), pickOf(other, 'wl', 'A')],
       folds: [2],
       cast_value: '2',
       multiple: 1,
     })
-    await finish(match.match_id, [3, 1], [1, 1])
-    await finish(other.match_id, [0, 1], [0, 0])
+    await finishMatch(test, match.match_id, [3, 1], [1, 1])
+    await finishMatch(test, other.match_id, [0, 1], [0, 0])
     await test.app.sportsWorker.tick()
     const singleWin = winOf('10', oddsOf(won, 0))
     const parlayWin = winOf('2', oddsOf(parlay, 0), oddsOf(parlay, 1))
@@ -279,13 +247,13 @@ describe('correcting a result', () => {
     const homeBet = await winner.place(single(match, 'H', '20'))
     const awayBet = await loser.place(single(match, 'A', '10'))
     const parlay = await parlayPlayer.place({
-      picks: [pickOf(match, 'H'), pickOf(other, 'H')],
+      picks: [pickOf(match, 'wl', 'H'), pickOf(other, 'wl', 'H')],
       folds: [2],
       cast_value: '5',
       multiple: 1,
     })
-    await finish(match.match_id, [2, 1], [1, 0])
-    await finish(other.match_id, [1, 0], [0, 0])
+    await finishMatch(test, match.match_id, [2, 1], [1, 0])
+    await finishMatch(test, other.match_id, [1, 0], [0, 0])
     await test.app.sportsWorker.tick()
     const homeWin = winOf('20', oddsOf(homeBet, 0))
     const awayWin = winOf('10', oddsOf(awayBet, 0))
@@ -387,7 +355,7 @@ describe('correcting a result', () => {
     if (!match || !spent) throw new Error('no matches')
     const player = await bettor('30')
     const bet = await player.place(single(match, 'H', '30'))
-    await finish(match.match_id, [1, 0], [0, 0])
+    await finishMatch(test, match.match_id, [1, 0], [0, 0])
     await test.app.sportsWorker.tick()
     const win = winOf('30', oddsOf(bet, 0))
     expect(await player.cash()).toBe(usdt(win))
@@ -424,7 +392,7 @@ describe('correcting a result', () => {
     const player = await bettor('20')
     const bet = await player.place(single(match, 'H', '10'))
     // The feed says the home side won; the operator knows better while the worker settles.
-    await finish(match.match_id, [1, 0], [0, 0])
+    await finishMatch(test, match.match_id, [1, 0], [0, 0])
     const [corrected] = await Promise.all([
       trading('POST', `/operator/matches/${match.match_id}/result`, {
         score: { home: 0, away: 1 },
@@ -483,7 +451,7 @@ describe('who may, and what is refused', () => {
     if (!open || !played) throw new Error('no matches')
     const player = await bettor('20')
     await player.place(single(played, 'H', '10'))
-    await finish(played.match_id, [2, 0], [1, 0])
+    await finishMatch(test, played.match_id, [2, 0], [1, 0])
     await test.app.sportsWorker.tick()
     const cash = await player.cash()
     const house = await houseCash()
@@ -547,7 +515,7 @@ describe('who may, and what is refused', () => {
   })
 
   it('refuses a basketball result that ends level', async () => {
-    const [match] = await openMatches('basketball')
+    const [match] = await openMatches(test, 'basketball', 60)
     if (!match) throw new Error('no basketball match')
     await db()
       .updateTable('sports_matches')

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { CricketBet, CricketMatch, SportsBet, SportsBetDetail, SportsMatch } from '@app/contract'
+import type { CricketBet, CricketMatch, SportsBet, SportsBetDetail } from '@app/contract'
 import { MATCH_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finishMatch, openMatches, pickOf } from '../../test/sports-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
-import { caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
+import { fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
-import { recordMatchOutcome } from './sports.repository'
 
 let test: TestApp
 let operator: string
@@ -21,38 +21,6 @@ afterAll(async () => {
 
 const db = () => test.database.db
 
-/** Open matches of a sport, soonest first, skipping those about to kick off. */
-async function openMatches(sport: string): Promise<SportsMatch[]> {
-  const soon = test.clock.now().getTime() + 5 * 60_000
-  const list = (await caller(test, '')('GET', `/${sport}?limit=40`)).json().data.list as SportsMatch[]
-  return list.filter(
-    (match) => match.status === MATCH_STATUS.open && Date.parse(match.match_start_time) > soon,
-  )
-}
-
-function pickOf(match: SportsMatch, kind: string, name: string) {
-  const price = match.odds.find((entry) => entry.kind === kind && entry.name === name)
-  if (!price) throw new Error(`${match.match_id} has no ${kind} ${name}`)
-  return { match_id: match.match_id, kind, name, handicap_val: price.handicap_val, odds: price.odds }
-}
-
-/** Ends a match in play with a chosen score, as the feed would report it. */
-async function finish(matchId: string, final: [number, number]) {
-  await db()
-    .updateTable('sports_matches')
-    .set({ status: MATCH_STATUS.closed })
-    .where('id', '=', matchId)
-    .execute()
-  await recordMatchOutcome(db(), matchId, {
-    status: MATCH_STATUS.finished,
-    home_score: final[0],
-    away_score: final[1],
-    half_home_score: 0,
-    half_away_score: 0,
-    finished_at: test.clock.now(),
-  })
-}
-
 /** Postpones a match so that its kick-off lies more than 36 hours back: it is void. */
 async function postponeLongAgo(matchId: string) {
   await db()
@@ -65,7 +33,7 @@ async function postponeLongAgo(matchId: string) {
 describe('a settled sports bet’s record', () => {
   it('carries its reasons in my bets and in its detail; a pending bet carries none', async () => {
     const { call } = await fundedPlayer(test, '100', operator)
-    const [won, postponed, lost] = await openMatches('soccer')
+    const [won, postponed, lost] = await openMatches(test, 'soccer')
     if (!won || !postponed || !lost) throw new Error('not enough soccer matches')
     const place = async (body: object) => (await call('POST', '/soccer/bet', body)).json().data as SportsBet
     const parlay = await place({
@@ -77,9 +45,9 @@ describe('a settled sports bet’s record', () => {
     const single = await place({ picks: [pickOf(lost, 'wl', 'H')], folds: [1], cast_value: '3', multiple: 1 })
     expect(parlay.settle_reasons).toEqual([])
 
-    await finish(won.match_id, [2, 0])
+    await finishMatch(test, won.match_id, [2, 0], [0, 0])
     await postponeLongAgo(postponed.match_id)
-    await finish(lost.match_id, [0, 1])
+    await finishMatch(test, lost.match_id, [0, 1], [0, 0])
     await test.app.sportsWorker.tick()
 
     const mine = (await call('GET', '/soccer/mybet?status=16')).json().data.list as SportsBet[]
@@ -93,7 +61,7 @@ describe('a settled sports bet’s record', () => {
 
   it('carries the BD factor and a whole refund', async () => {
     const { call } = await fundedPlayer(test, '100', operator)
-    const [won, cancelled] = await openMatches('bd')
+    const [won, cancelled] = await openMatches(test, 'bd')
     if (!won || !cancelled) throw new Error('not enough bd matches')
     const place = async (body: object) => (await call('POST', '/bd/bet', body)).json().data as SportsBet
     const home = pickOf(won, 'wl', 'H')
@@ -105,7 +73,7 @@ describe('a settled sports bet’s record', () => {
       multiple: 1,
     })
     // BD's win/draw/lose carries a goal line: a home win by more than any line wins it.
-    await finish(won.match_id, [5, 0])
+    await finishMatch(test, won.match_id, [5, 0], [0, 0])
     await db()
       .updateTable('sports_matches')
       .set({ status: MATCH_STATUS.cancelled })

@@ -4,7 +4,6 @@ import {
   ok,
   ZApplyMatchResultCorrection,
   ZEnvelope,
-  ZErrorEnvelope,
   ZIdempotencyHeaders,
   ZMatchResettlement,
   ZMatchResultCorrection,
@@ -20,9 +19,9 @@ import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import type { Bus } from '../../realtime/bus'
 import type { AccountSettings } from '../accounts/accounts.service'
-import type { Transact } from '../idempotency/idempotency.service'
-import { idempotent } from '../idempotency/idempotent-request'
-import { createOperatorRoleGuard, operatorOf } from '../operator/operator-guard'
+import { operatorFailures } from '../operator/operator-failures'
+import { createOperatorRoleGuard, decorateOperatorRequests } from '../operator/operator-guard'
+import { createOperatorOnce, type OperatorWork } from '../operator/operator-once'
 import {
   correctMatchResult,
   getOperatorMatch,
@@ -32,15 +31,6 @@ import {
 } from './operator-matches.service'
 
 export type SportsOperatorRoutesOptions = { db: Db; bus: Bus; clock: Clock; settings: AccountSettings }
-
-const failures = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-  422: ZErrorEnvelope,
-}
 
 /**
  * The back office's matches (operators with the trading duty): the JC soccer, JC basketball and
@@ -52,25 +42,14 @@ export async function sportsOperatorRoutes(
   app: App,
   { db, bus, clock, settings }: SportsOperatorRoutesOptions,
 ) {
-  if (!app.hasRequestDecorator('operatorId')) app.decorateRequest('operatorId', null)
-  if (!app.hasRequestDecorator('operatorRoles')) app.decorateRequest('operatorRoles', null)
+  decorateOperatorRequests(app)
   const guarded = { onRequest: createOperatorRoleGuard(db, settings, clock, 'trading') }
   const tags = ['operator']
 
+  const once = createOperatorOnce(db, clock)
   /** Runs a resettlement once per the operator's key, then tells each player whose payout changed. */
-  const resettleOnce = async (
-    request: FastifyRequest,
-    work: (operatorId: number, now: Date, transact: Transact) => Promise<MatchResettlement>,
-  ) => {
-    const now = clock.now()
-    const operatorId = operatorOf(request)
-    const answer = await idempotent(
-      db,
-      request,
-      now,
-      (transact) => work(operatorId, now, transact),
-      operatorId,
-    )
+  const resettleOnce = async (request: FastifyRequest, work: OperatorWork<MatchResettlement>) => {
+    const answer = await once(request, work)
     for (const bet of answer.bets) {
       if (bet.kind === 'repriced' || bet.new_payout === null) continue
       const event: BetSettledEvent = {
@@ -93,7 +72,7 @@ export async function sportsOperatorRoutes(
           'JC soccer, JC basketball and BD matches with their results and the bets on them, filtered, sorted and paged',
         tags,
         querystring: ZOperatorMatchQuery,
-        response: { 200: ZEnvelope(ZOperatorMatchPage), ...failures },
+        response: { 200: ZEnvelope(ZOperatorMatchPage), ...operatorFailures },
       },
     },
     async (request) => ok(await listOperatorMatches(db, request.query)),
@@ -106,7 +85,7 @@ export async function sportsOperatorRoutes(
         summary: 'One match with its result and the bets on it',
         tags,
         params: ZOperatorMatchParams,
-        response: { 200: ZEnvelope(ZOperatorMatch), ...failures },
+        response: { 200: ZEnvelope(ZOperatorMatch), ...operatorFailures },
       },
     },
     async (request) => ok(await getOperatorMatch(db, request.params.id)),
@@ -122,7 +101,7 @@ export async function sportsOperatorRoutes(
         headers: ZIdempotencyHeaders,
         params: ZOperatorMatchParams,
         body: ZVoidMatch,
-        response: { 200: ZEnvelope(ZMatchResettlement), ...failures },
+        response: { 200: ZEnvelope(ZMatchResettlement), ...operatorFailures },
       },
     },
     async (request) =>
@@ -142,7 +121,7 @@ export async function sportsOperatorRoutes(
         tags,
         params: ZOperatorMatchParams,
         body: ZMatchResultCorrection,
-        response: { 200: ZEnvelope(ZMatchResettlement), ...failures },
+        response: { 200: ZEnvelope(ZMatchResettlement), ...operatorFailures },
       },
     },
     async (request) => ok(await previewMatchResult(db, request.params.id, request.body, clock.now())),
@@ -158,7 +137,7 @@ export async function sportsOperatorRoutes(
         headers: ZIdempotencyHeaders,
         params: ZOperatorMatchParams,
         body: ZApplyMatchResultCorrection,
-        response: { 200: ZEnvelope(ZMatchResettlement), ...failures },
+        response: { 200: ZEnvelope(ZMatchResettlement), ...operatorFailures },
       },
     },
     async (request) => {

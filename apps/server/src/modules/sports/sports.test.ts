@@ -2,10 +2,10 @@ import type { OddsChange, SportsBet, SportsBetDetail, SportsMatch } from '@app/c
 import { BET_STATUS, GAME_ID, MATCH_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BusMessage } from '../../realtime/bus'
+import { finishMatch, openMatches, pickOf } from '../../test/sports-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
 import { balanceOf as accountOf, caller, fundedPlayer, operatorToken } from '../../test/wallet-helpers'
 import { verifyLedger } from '../ledger/ledger.service'
-import { recordMatchOutcome } from './sports.repository'
 import { settleSportsBets } from './sports-feed.service'
 
 let test: TestApp
@@ -30,40 +30,9 @@ async function lobby(sport = 'soccer'): Promise<SportsMatch[]> {
   return response.json().data.list
 }
 
-/** The open matches of a sport, soonest first, skipping those about to kick off. */
-async function openMatches(sport = 'soccer') {
-  const soon = test.clock.now().getTime() + 5 * 60_000
-  return (await lobby(sport)).filter(
-    (match) => match.status === MATCH_STATUS.open && Date.parse(match.match_start_time) > soon,
-  )
-}
-
-function pickOf(match: SportsMatch, kind: string, name: string) {
-  const price = match.odds.find((entry) => entry.kind === kind && entry.name === name)
-  if (!price) throw new Error(`${match.match_id} has no ${kind} ${name}`)
-  return { match_id: match.match_id, kind, name, handicap_val: price.handicap_val, odds: price.odds }
-}
-
-/** Ends a match in play with a chosen score, as the feed would report it. */
-async function finish(matchId: string, final: [number, number], half: [number, number]) {
-  await db()
-    .updateTable('sports_matches')
-    .set({ status: MATCH_STATUS.closed })
-    .where('id', '=', matchId)
-    .execute()
-  await recordMatchOutcome(db(), matchId, {
-    status: MATCH_STATUS.finished,
-    home_score: final[0],
-    away_score: final[1],
-    half_home_score: half[0],
-    half_away_score: half[1],
-    finished_at: test.clock.now(),
-  })
-}
-
 describe('the lobby', () => {
   it('lists each sport’s coming matches with every market priced and the compare block', async () => {
-    const soccer = await openMatches('soccer')
+    const soccer = await openMatches(test, 'soccer')
     expect(soccer.length).toBeGreaterThan(10)
     const [first] = soccer
     if (!first) throw new Error('no soccer match')
@@ -81,12 +50,12 @@ describe('the lobby', () => {
     )
     expect(first.compare.wl).toMatchObject({ status: 1, goal: null })
     expect(first.compare.handicap?.goal).not.toBeNull()
-    const basketball = await openMatches('basketball')
+    const basketball = await openMatches(test, 'basketball')
     expect(new Set(basketball[0]?.odds.map((entry) => entry.kind))).toEqual(
       new Set(['wl', 'handicap', 'bs', 'mv']),
     )
     expect(basketball[0]?.compare.bs?.goal).toBeGreaterThan(100)
-    const bd = await openMatches('bd')
+    const bd = await openMatches(test, 'bd')
     expect(new Set(bd[0]?.odds.map((entry) => entry.kind))).toEqual(
       new Set(['wl', 'correct_score', 'goals', 'half', 'up']),
     )
@@ -97,7 +66,7 @@ describe('the lobby', () => {
   })
 
   it('moves prices over time and keeps the previous price', async () => {
-    const before = await openMatches()
+    const before = await openMatches(test)
     const published: OddsChange[] = []
     const unsubscribe = test.bus.subscribe((message) => {
       if (message.topic === 'odds') published.push(message.data as OddsChange)
@@ -124,7 +93,7 @@ describe('the lobby', () => {
 describe('placing a slip', () => {
   it('places a 2 and 3 String 1 parlay, debits it once, and shows it in my bets with its combinations', async () => {
     const { call, session } = await fundedPlayer(test, '100', operator)
-    const [a, b, c] = await openMatches()
+    const [a, b, c] = await openMatches(test)
     if (!a || !b || !c) throw new Error('not enough matches')
     const slip = {
       picks: [pickOf(a, 'wl', 'H'), pickOf(a, 'wl', 'D'), pickOf(b, 'wl', 'A'), pickOf(c, 'goals', '2')],
@@ -166,7 +135,7 @@ describe('placing a slip', () => {
 
   it('refuses bad slips with the spec’s codes and changes nothing', async () => {
     const { call, session } = await fundedPlayer(test, '50', operator)
-    const [a, b, c] = await openMatches()
+    const [a, b, c] = await openMatches(test)
     if (!a || !b || !c) throw new Error('not enough matches')
     const single = (overrides: object = {}) => ({
       picks: [pickOf(a, 'wl', 'H')],
@@ -186,7 +155,7 @@ describe('placing a slip', () => {
       404,
       'UNKNOWN_MATCH',
     )
-    const hoops = (await openMatches('basketball'))[0]
+    const hoops = (await openMatches(test, 'basketball'))[0]
     if (!hoops) throw new Error('no basketball match')
     await refused(single({ picks: [pickOf(hoops, 'wl', 'H')] }), 404, 'UNKNOWN_MATCH')
     await refused(single({ folds: [2] }), 400, 'INVALID_FOLDS', { reason: 'FOLD_ABOVE_MATCHES' })
@@ -255,7 +224,7 @@ describe('placing a slip', () => {
   })
 
   it('refuses a match once it has kicked off', async () => {
-    const [match] = await openMatches()
+    const [match] = await openMatches(test)
     if (!match) throw new Error('no match')
     const body = { picks: [pickOf(match, 'wl', 'D')], folds: [1], cast_value: '1', multiple: 1 }
     test.clock.advanceBy(Date.parse(match.match_start_time) - test.clock.now().getTime() + 1000)
@@ -279,7 +248,7 @@ describe('placing a slip', () => {
 describe('settlement', () => {
   it('pays winners once under two concurrent passes, with a cancelled match at odds 1.00', async () => {
     const { call } = await fundedPlayer(test, '100', operator)
-    const [a, b, c] = await openMatches()
+    const [a, b, c] = await openMatches(test)
     if (!a || !b || !c) throw new Error('not enough matches')
     const place = async (body: object) => (await call('POST', '/soccer/bet', body)).json().data as SportsBet
     const home = pickOf(a, 'wl', 'H')
@@ -294,8 +263,8 @@ describe('settlement', () => {
     const loser = await place({ picks: [pickOf(b, 'wl', 'H')], folds: [1], cast_value: '5', multiple: 1 })
     expect(await balanceOf(call)).toBe('79')
 
-    await finish(a.match_id, [2, 0], [1, 0])
-    await finish(b.match_id, [1, 1], [0, 1])
+    await finishMatch(test, a.match_id, [2, 0], [1, 0])
+    await finishMatch(test, b.match_id, [1, 1], [0, 1])
     await db()
       .updateTable('sports_matches')
       .set({ status: MATCH_STATUS.cancelled })
@@ -328,7 +297,7 @@ describe('settlement', () => {
 
   it('pays a batch once after a crash in the middle of settlement, and the rest on the next pass', async () => {
     const { call } = await fundedPlayer(test, '500', operator)
-    const [match] = await openMatches()
+    const [match] = await openMatches(test)
     if (!match) throw new Error('no match')
     const home = pickOf(match, 'wl', 'H')
     // More bets than one settlement batch (200).
@@ -341,7 +310,7 @@ describe('settlement', () => {
       })
       expect(placed.statusCode).toBe(200)
     }
-    await finish(match.match_id, [1, 0], [0, 0])
+    await finishMatch(test, match.match_id, [1, 0], [0, 0])
     // The process "dies" when it opens its second settlement transaction.
     let transactions = 0
     const crashing = new Proxy(db(), {
@@ -364,7 +333,7 @@ describe('settlement', () => {
 
   it('refunds a bet whose every match was cancelled, and the feed ends matches on its own', async () => {
     const { call, session } = await fundedPlayer(test, '20', operator)
-    const [match] = await openMatches('bd')
+    const [match] = await openMatches(test, 'bd')
     if (!match) throw new Error('no bd match')
     const bet = (
       await call('POST', '/bd/bet', {

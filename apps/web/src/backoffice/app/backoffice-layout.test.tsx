@@ -1,21 +1,14 @@
 import { type OperatorRole, operatorMay } from '@app/domain'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../shared/operator-session'
-import { fakeOperatorApi, operatorWithRoles, Refusal } from '../testing/fake-operator-api'
-import { FakeWebSocket, stubWebSocket } from '../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
+import { deskAgent, fakeOperatorApi, operatorWithRoles, Refusal } from '../testing/fake-operator-api'
+import { FakeWebSocket } from '../testing/fake-web-socket'
 import { renderBackoffice } from '../testing/render-backoffice'
+import { signOperatorInEachTest } from '../testing/sign-operator-in-each-test'
 import { SECTIONS } from './sections'
 
-const AGENT = {
-  operator_id: 7,
-  name: 'Mia',
-  roles: ['admin'],
-  available: false,
-  max_open_chats: 5,
-  open_chats: 0,
-}
+const AGENT = deskAgent({ roles: ['admin'] })
 const EMPTY_PAGE = { total: 0, list: [] }
 
 /** The operator API for an operator of these roles, with every section's first call answered empty. */
@@ -34,15 +27,7 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent)
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'operator-token', operatorId: 7 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'operator-token', operatorId: 7 })
 
 describe('the back office by the operator’s roles', () => {
   it('shows a finance-only operator only their sections, lands them on Money, and opens no desk socket', async () => {

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react'
+import { RowDialogButton } from './row-dialog-button'
 
 type ApproveRejectButtonsProps = {
   approveLabel: string
@@ -24,26 +25,8 @@ export function ApproveRejectButtons({
 }: ApproveRejectButtonsProps) {
   return (
     <div className="bo-row-actions">
-      <button
-        type="button"
-        className="button button-small"
-        aria-haspopup="dialog"
-        aria-label={approveName}
-        onClick={onApprove}
-      >
-        <Check aria-hidden size={16} />
-        {approveLabel}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        aria-haspopup="dialog"
-        aria-label={rejectName}
-        onClick={onReject}
-      >
-        <X aria-hidden size={16} />
-        {rejectLabel}
-      </button>
+      <RowDialogButton icon={Check} label={approveLabel} name={approveName} onClick={onApprove} />
+      <RowDialogButton icon={X} label={rejectLabel} name={rejectName} isSecondary onClick={onReject} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../shared/ui/modal'
-import { useErrorText } from './use-error-text'
+import { DialogForm } from './dialog-form'
 
 /** The reason an operator writes for the audit log: its label, an optional hint, and its bounds. */
 export type ReasonField = {
@@ -66,12 +66,9 @@ function ReasonForm({
   onClose,
 }: Omit<ReasonDialogProps, 'title' | 'isOpen'>) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const id = useId()
   const [reason, setReason] = useState('')
   const [isTouched, setTouched] = useState(false)
-  const [isSending, setSending] = useState(false)
-  const [error, setError] = useState<unknown>()
   const trimmed = reason.trim()
   const minLength = field?.minLength ?? 1
   const isBlank = field !== undefined && trimmed === ''
@@ -82,23 +79,16 @@ function ReasonForm({
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
-    if (isTooShort || !canConfirm || isSending) return
-    setSending(true)
-    setError(undefined)
-    try {
-      await onConfirm(trimmed)
-      onClose()
-    } catch (failure) {
-      setError(failure)
-      setSending(false)
-    }
-  }
-
   return (
-    <form className="bo-dialog-form" onSubmit={handleSubmit} noValidate aria-busy={isSending}>
+    <DialogForm
+      submitLabel={confirmLabel}
+      isDanger={isDanger}
+      canSubmit={!isBlank && canConfirm}
+      isValid={!isTooShort && canConfirm}
+      onAttempt={() => setTouched(true)}
+      onSend={() => onConfirm(trimmed)}
+      onClose={onClose}
+    >
       {children}
       {field && (
         <div className="field">
@@ -131,23 +121,6 @@ function ReasonForm({
           )}
         </div>
       )}
-      {error !== undefined && (
-        <p className="field-error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={isDanger ? 'button bo-button-danger' : 'button'}
-          disabled={isSending || isBlank || !canConfirm}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   )
 }

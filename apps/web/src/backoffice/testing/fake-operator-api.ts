@@ -1,4 +1,4 @@
-import type { OperatorProfile } from '@app/contract'
+import type { DeskAgent, OperatorProfile } from '@app/contract'
 import type { OperatorRole } from '@app/domain'
 import { vi } from 'vitest'
 import { OPERATOR_API } from '../shared/operator-client'
@@ -38,6 +38,20 @@ export const ADMIN_OPERATOR: OperatorProfile = {
 export const operatorWithRoles = (roles: readonly OperatorRole[]): OperatorProfile => ({
   ...ADMIN_OPERATOR,
   roles: [...roles],
+})
+
+/**
+ * The support desk's answer about the signed-in agent (GET /support/me): Mia, a support agent,
+ * away, with no chat open, unless the test says otherwise, e.g. `deskAgent({ open_chats: 2 })`.
+ */
+export const deskAgent = (overrides: Partial<DeskAgent> = {}): DeskAgent => ({
+  operator_id: 7,
+  name: 'Mia',
+  roles: ['support'],
+  available: false,
+  max_open_chats: 5,
+  open_chats: 0,
+  ...overrides,
 })
 
 const envelope = (status: number, code: number, msg: string, data: unknown) =>

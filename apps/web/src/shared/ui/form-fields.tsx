@@ -2,27 +2,20 @@ import { checkEmail, checkMobile, normalizeEmail, PHONE_COUNTRY_CODES } from '@a
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** An input's own props, `ref` included (a plain prop since React 19), plus the field's texts. */
-type TextFieldProps = ComponentProps<'input'> & {
+/** What a labelled field says around its control. */
+type FieldTexts = {
   label: string
   error?: string | undefined
   /** A short note under the field, such as the allowed range, read with it by screen readers. */
   hint?: string | undefined
 }
 
-/** A labelled input with its hint and error text tied to it for screen readers. */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
-  const id = useId()
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+/** The label above a field's control, and its hint and error text under it, tied to it by `id`. */
+function FieldFrame({ id, label, hint, error, children }: FieldTexts & { id: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -34,6 +27,42 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
         </p>
       )}
     </div>
+  )
+}
+
+/** A control's id, and its hint and error as what describes it to screen readers. */
+function describedControl(id: string, hint: string | undefined, error: string | undefined) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined }
+}
+
+/** A labelled input with its hint and error text tied to it for screen readers; `ref` is a plain prop since React 19. */
+export function TextField({ label, error, hint, ...input }: FieldTexts & ComponentProps<'input'>) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input {...describedControl(id, hint, error)} {...input} />
+    </FieldFrame>
+  )
+}
+
+/** A labelled text area, the multi-line `TextField`. */
+export function TextAreaField({ label, error, hint, ...textarea }: FieldTexts & ComponentProps<'textarea'>) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea {...describedControl(id, hint, error)} {...textarea} />
+    </FieldFrame>
+  )
+}
+
+/** A labelled select, the `TextField` of a choice. */
+export function SelectField({ label, error, hint, ...select }: FieldTexts & ComponentProps<'select'>) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select {...describedControl(id, hint, error)} {...select} />
+    </FieldFrame>
   )
 }
 

@@ -1,20 +1,12 @@
 import type { OperatorAction, OperatorActionPage } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, operatorWithRoles } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
+import { deskAgent, fakeOperatorApi, operatorWithRoles } from '../../testing/fake-operator-api'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
-const AGENT = {
-  operator_id: 7,
-  name: 'Mia',
-  roles: ['admin'],
-  available: false,
-  max_open_chats: 5,
-  open_chats: 0,
-}
+const AGENT = deskAgent({ roles: ['admin'] })
 
 const action = (overrides: Partial<OperatorAction>): OperatorAction => ({
   id: 91,
@@ -55,15 +47,7 @@ function serveLog(page: OperatorActionPage = PAGE) {
   return fakeOperatorApi({ 'GET /support/me': () => AGENT, 'GET /actions': () => page })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'admin-token', operatorId: 7 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'admin-token', operatorId: 7 })
 
 describe('the audit log', () => {
   it('lists who did what, with which roles, from where and why, newest first, a page at a time', async () => {

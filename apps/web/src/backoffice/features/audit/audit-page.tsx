@@ -1,20 +1,12 @@
 import type { OperatorAction } from '@app/contract'
-import {
-  type ColumnDef,
-  getCoreRowModel,
-  getExpandedRowModel,
-  type PaginationState,
-  type Updater,
-  useReactTable,
-} from '@tanstack/react-table'
+import { type ColumnDef, getCoreRowModel, getExpandedRowModel, useReactTable } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Search } from 'lucide-react'
-import { type FormEvent, useCallback, useId, useMemo, useState } from 'react'
+import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { formatDateTime } from '../../../shared/format/format'
 import { DataTable } from '../../shared/data-table'
+import { useListAddress } from '../../shared/use-list-address'
 import { useLoaded } from '../../shared/use-loaded'
-import { PAGE_SIZES } from '../../shared/use-paging'
 import { type AuditFilter, auditApi } from './audit-api'
 import { ChangeDiff } from './change-diff'
 import './audit.css'
@@ -23,15 +15,10 @@ const FILTER_NAMES = ['operator', 'action', 'target', 'from', 'to', 'q'] as cons
 type FilterName = (typeof FILTER_NAMES)[number]
 type FilterText = Record<FilterName, string>
 
-const DEFAULT_PAGE_SIZE = PAGE_SIZES[0]
-
 /** The search and page, kept in the address so a reload or a shared link shows the same rows. */
 function useAuditState() {
-  const [params, setParams] = useSearchParams()
+  const { params, update, start, limit, pagination, onPaginationChange } = useListAddress()
   const text = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as FilterText
-  const limitParam = Number(params.get('limit'))
-  const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : DEFAULT_PAGE_SIZE
-  const start = Math.max(0, Math.floor(Number(params.get('start')) / limit) * limit || 0)
   const operatorId = Number(text.operator)
   const filter: AuditFilter = {
     operator: Number.isInteger(operatorId) && operatorId > 0 ? operatorId : undefined,
@@ -41,19 +28,7 @@ function useAuditState() {
     to: text.to || undefined,
     q: text.q || undefined,
   }
-  const update = useCallback(
-    (next: Partial<FilterText> & { start?: number; limit?: number }) =>
-      setParams((current) => {
-        const merged = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '') merged.delete(key)
-          else merged.set(key, String(value))
-        }
-        return merged
-      }),
-    [setParams],
-  )
-  return { text, filter, start, limit, update }
+  return { text, filter, start, limit, update, pagination, onPaginationChange }
 }
 
 /**
@@ -63,13 +38,12 @@ function useAuditState() {
 export function AuditPage() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const { text, filter, start, limit, update } = useAuditState()
+  const { text, filter, start, limit, update, pagination, onPaginationChange } = useAuditState()
   const { data, error, isLoading, reload } = useLoaded(
     JSON.stringify({ filter, start, limit }),
     () => auditApi.search(filter, { start, limit }),
     { keepPrevious: true },
   )
-  const pagination: PaginationState = { pageIndex: start / limit, pageSize: limit }
   const isFiltered = Object.values(filter).some((value) => value !== undefined)
 
   const columns = useMemo<ColumnDef<OperatorAction>[]>(
@@ -158,15 +132,11 @@ export function AuditPage() {
     enableSorting: false,
     rowCount: data?.total ?? 0,
     state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater
-      const isNewSize = next.pageSize !== limit
-      update({ limit: next.pageSize, start: isNewSize ? 0 : next.pageIndex * next.pageSize })
-    },
+    onPaginationChange,
   })
 
   return (
-    <div className="bo-audit">
+    <div className="bo-section bo-audit">
       <header className="bo-page-header">
         <div>
           <h1>{t('audit.title')}</h1>

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi } from '../../testing/fake-operator-api'
+import { deskAgent, fakeOperatorApi } from '../../testing/fake-operator-api'
 import { type FakeWebSocket, stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
@@ -37,14 +37,7 @@ const ROOM: ModeratedRoom = {
 
 function serveModeration() {
   return fakeOperatorApi({
-    'GET /support/me': () => ({
-      operator_id: 7,
-      name: 'Mia',
-      roles: ['support'],
-      available: false,
-      max_open_chats: 5,
-      open_chats: 0,
-    }),
+    'GET /support/me': () => deskAgent(),
     'GET /chat/rooms/es': () => ROOM,
     'POST /chat/messages/91/delete': () => null,
     'POST /chat/sanctions': () => null,

@@ -9,6 +9,7 @@ import { useNow } from '../../../shared/hooks/use-now'
 import { EmptyState, LoadError, SkeletonRows } from '../../../shared/ui/load-states'
 import { languageName } from '../../shared/language-name'
 import { useRealtime, useRoomEvents } from '../../shared/realtime'
+import { RowDialogButton } from '../../shared/row-dialog-button'
 import { moderationApi } from './moderation-api'
 import { type ModerationAction, ModerationDialog, type ModerationKind } from './moderation-dialog'
 import { withDeleted, withMessage, withStanding } from './room-changes'
@@ -73,20 +74,17 @@ export function ModerationPage() {
     setNotice(t(`moderation.done.${kind}`, { nickname: message.nickname }))
   }
 
-  const actionButton = (kind: ModerationKind, message: ModeratedRoomMessage, Icon: typeof Ban) => (
-    <button
-      type="button"
-      className="button button-secondary button-small"
-      aria-haspopup="dialog"
-      aria-label={t(`moderation.actionOn.${kind}`, { nickname: message.nickname })}
+  const actionButton = (kind: ModerationKind, message: ModeratedRoomMessage, icon: typeof Ban) => (
+    <RowDialogButton
+      icon={icon}
+      label={t(`moderation.action.${kind}`)}
+      name={t(`moderation.actionOn.${kind}`, { nickname: message.nickname })}
+      isSecondary
       onClick={() => {
         setNotice('')
         setAction({ kind, message })
       }}
-    >
-      <Icon aria-hidden size={16} />
-      {t(`moderation.action.${kind}`)}
-    </button>
+    />
   )
 
   return (

@@ -1,17 +1,10 @@
 import type { OperatorContentEntry, OperatorMarqueeNotice, OperatorMarqueeNoticePage } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
+import { type OperatorCall, Refusal } from '../../testing/fake-operator-api'
 import { renderBackoffice } from '../../testing/render-backoffice'
-
-/** Types into a field as a paste: one event, where typing is one per character. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.paste(text)
-}
+import { fill, openEditor, rowOf, serveContent, signInContentOperatorForEachTest } from './content-testing'
 
 const DAY = 86_400_000
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
@@ -43,29 +36,14 @@ function serveMarquee(handlers: Record<string, (call: OperatorCall) => unknown> 
       }),
     ],
   }
-  return fakeOperatorApi({
-    'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+  return serveContent({
     'GET /marquee': () => page,
     'POST /marquee': (call) => notice({ id: 12, ...(call.body as object) }),
     ...handlers,
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'content-token', operatorId: 5 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
-
-const rowOf = (text: string) => {
-  const row = screen.getByText(text).closest('tr')
-  if (!row) throw new Error(`No row holds "${text}"`)
-  return row
-}
+signInContentOperatorForEachTest()
 
 describe('the marquee list', () => {
   it('shows each line with its brand and whether players see it now, paged on the server', async () => {
@@ -94,10 +72,12 @@ describe('the marquee editor', () => {
   it('writes a language at a time, previews what a player of that language sees, and saves every language', async () => {
     const api = serveMarquee()
     const user = userEvent.setup()
-    await renderBackoffice('/content/announcements')
-    await screen.findByText('Welcome! Deposit USDT today.')
-    await user.click(screen.getByRole('button', { name: 'New marquee line' }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = await openEditor(
+      user,
+      '/content/announcements',
+      'Welcome! Deposit USDT today.',
+      'New marquee line',
+    )
 
     await fill(user, dialog.getByLabelText('Text in English'), 'Cup final tonight')
     const preview = () => dialog.getByRole('region', { name: 'Announcement marquee' })
@@ -133,10 +113,12 @@ describe('the marquee editor', () => {
       'POST /marquee': () => new Refusal(400, 'VALIDATION_FAILED', { field: 'expires_at' }),
     })
     const user = userEvent.setup()
-    await renderBackoffice('/content/announcements')
-    await screen.findByText('Welcome! Deposit USDT today.')
-    await user.click(screen.getByRole('button', { name: 'New marquee line' }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = await openEditor(
+      user,
+      '/content/announcements',
+      'Welcome! Deposit USDT today.',
+      'New marquee line',
+    )
     await user.type(dialog.getByLabelText('Text in English'), 'Too late')
     await user.click(dialog.getByRole('button', { name: 'Save' }))
 
@@ -151,10 +133,12 @@ describe('the marquee editor', () => {
   it('opens a line with its texts and saves it in place', async () => {
     const api = serveMarquee({ 'PUT /marquee/3': (call) => notice({ ...(call.body as object) }) })
     const user = userEvent.setup()
-    await renderBackoffice('/content/announcements')
-    await screen.findByText('Welcome! Deposit USDT today.')
-    await user.click(screen.getByRole('button', { name: 'Edit marquee line 3' }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = await openEditor(
+      user,
+      '/content/announcements',
+      'Welcome! Deposit USDT today.',
+      'Edit marquee line 3',
+    )
     await user.click(dialog.getByRole('tab', { name: /Chinese/ }))
     expect((dialog.getByLabelText('Text in Chinese') as HTMLInputElement).value).toBe(
       '欢迎！今天就充值 USDT。',
@@ -183,16 +167,17 @@ describe('the announcements page', () => {
       created_at: iso(-DAY),
       updated_at: iso(-DAY),
     }
-    const api = fakeOperatorApi({
-      'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+    const api = serveContent({
       'GET /content/announcement': () => ({ total: 1, list: [entry] }),
       'POST /content/announcement': (call) => ({ ...entry, id: 41, ...(call.body as object) }),
     })
     const user = userEvent.setup()
-    await renderBackoffice('/content/announcements?place=page')
-    await screen.findByText('Cricket betting is open')
-    await user.click(screen.getByRole('button', { name: 'New announcement' }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = await openEditor(
+      user,
+      '/content/announcements?place=page',
+      'Cricket betting is open',
+      'New announcement',
+    )
     await fill(user, dialog.getByLabelText('Title in English'), 'Cup final: boosted odds!')
     await fill(user, dialog.getByLabelText('Text in English'), '## Tonight\n\nOdds up on every market.')
     expect((dialog.getByLabelText('Key') as HTMLInputElement).value).toBe('cup-final-boosted-odds')

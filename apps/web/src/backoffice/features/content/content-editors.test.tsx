@@ -1,17 +1,9 @@
 import type { OperatorBanner, OperatorFooter, OperatorPromotion, OperatorSlide } from '@app/contract'
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
 import { renderBackoffice } from '../../testing/render-backoffice'
-
-/** Types into a field as a paste: one event, where typing is one per character. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.paste(text)
-}
+import { fill, openEditor, serveContent, signInContentOperatorForEachTest } from './content-testing'
 
 const STAMPS = {
   publish_at: '2026-05-01T08:00:00Z',
@@ -50,32 +42,17 @@ const footer = (overrides: Partial<OperatorFooter>): OperatorFooter => ({
   ...overrides,
 })
 
-function serve(handlers: Record<string, (call: OperatorCall) => unknown>) {
-  return fakeOperatorApi({ 'GET /support/me': () => new Refusal(403, 'FORBIDDEN'), ...handlers })
-}
-
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'content-token', operatorId: 5 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signInContentOperatorForEachTest()
 
 describe('banners and the carousel', () => {
   it('previews a banner as the kind it is, and saves its kind, picture and link', async () => {
-    const api = serve({
+    const api = serveContent({
       'GET /banners': () => ({ total: 1, list: [banner] }),
       'GET /slides': () => ({ total: 1, list: [slide] }),
       'POST /banners': (call) => ({ ...banner, id: 3, ...(call.body as object) }),
     })
     const user = userEvent.setup()
-    await renderBackoffice('/content/banners')
-    await screen.findByText('Welcome bonus')
-    await user.click(screen.getByRole('button', { name: 'New banner' }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = await openEditor(user, '/content/banners', 'Welcome bonus', 'New banner')
     await fill(user, dialog.getByLabelText('Banner text in English'), 'Get the app')
     // Pasted, as an operator copies a path: one event where typing is one per character.
     await user.click(dialog.getByLabelText('Picture'))
@@ -97,7 +74,7 @@ describe('banners and the carousel', () => {
   })
 
   it("previews a slide's caption in the language being written, falling back to English", async () => {
-    serve({
+    serveContent({
       'GET /banners': () => ({ total: 1, list: [banner] }),
       'GET /slides': () => ({ total: 1, list: [slide] }),
     })
@@ -129,7 +106,7 @@ describe('promotions', () => {
       sort: 0,
       ...STAMPS,
     }
-    const api = serve({
+    const api = serveContent({
       'GET /promotions': () => ({ total: 1, list: [promotion] }),
       'PUT /promotions/5': (call) => ({ ...promotion, ...(call.body as object) }),
     })
@@ -154,7 +131,7 @@ describe('promotions', () => {
 
 describe('the footer', () => {
   it("starts a new version from the brand's live text and saves it for that brand", async () => {
-    const api = serve({
+    const api = serveContent({
       'GET /footers': () => ({
         total: 2,
         list: [

@@ -1,10 +1,12 @@
 import { BRANDS, type Brand, LANGUAGES, type Language } from '@app/domain'
-import { useId } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error'
-import { TextField } from '../../../shared/ui/form-fields'
+import { SelectField, TextAreaField, TextField } from '../../../shared/ui/form-fields'
 import { languageName } from '../../shared/language-name'
 import type { Texts } from './content-texts'
+import type { FormPart } from './editor-form'
+import { type Schedule, shownKey } from './editor-values'
 import { instantOf, localInputValue } from './publish-window'
 
 /**
@@ -48,60 +50,76 @@ export function LanguageTabs({
   )
 }
 
-/** A text field of an editor in the language being written, with the English fallback said under it. */
-export function LocalizedField({
-  label,
-  texts,
-  language,
-  onChange,
-  isMultiline = false,
+/**
+ * A change of one value, for a field given the name of its value (`LocalizedField`'s `name`):
+ * TypeScript widens a key named by a type parameter to any string, hence the assertion.
+ */
+function changeOf<Name extends string, Value>(name: Name, value: Value) {
+  return { [name]: value } as Record<Name, Value>
+}
+
+/**
+ * The text of `name` (e.g. 'title') in the language being written, with the English fallback
+ * said under it: labelled as the field's name in that language, and refused by the server under
+ * the same name.
+ */
+export function LocalizedField<Name extends string>({
+  form,
+  name,
   maxLength,
-  error,
+  isMultiline = false,
 }: {
-  label: string
-  texts: Texts
-  language: Language
-  onChange: (language: Language, text: string) => void
-  isMultiline?: boolean
+  form: FormPart<Record<Name, Texts>>
+  name: Name
   maxLength: number
-  error?: string | undefined
+  isMultiline?: boolean
 }) {
   const { t, i18n } = useTranslation()
-  const id = useId()
+  const { language } = form
+  const texts = form.values[name]
   const value = texts[language]
   const isFallingBack = language !== 'en' && value.trim() === ''
   const hint = language === 'en' ? t('content.englishRequired') : isFallingBack ? t('content.fallsBack') : ''
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-  const control = {
-    id,
+  const field = {
+    label: t('content.fieldInLanguage', {
+      field: t(`content.fields.${name}`),
+      language: languageName(language, i18n.language),
+    }),
+    hint: hint || undefined,
+    error: form.errorOf(name),
     lang: language,
     value,
     maxLength,
     placeholder: isFallingBack ? texts.en : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
   }
+  const handleText = (text: string) => form.update(changeOf(name, { ...texts, [language]: text }))
+  return isMultiline ? (
+    <TextAreaField {...field} rows={6} onChange={(event) => handleText(event.target.value)} />
+  ) : (
+    <TextField {...field} onChange={(event) => handleText(event.target.value)} />
+  )
+}
+
+/** An address the row holds under `name`: a picture's (`src`, `pic`, `image_url`) or a link's (`url`). */
+export function AddressField<Name extends string>({
+  form,
+  name,
+  hint,
+}: {
+  form: FormPart<Record<Name, string>>
+  name: Name
+  hint: string
+}) {
+  const { t } = useTranslation()
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {t('content.fieldInLanguage', { field: label, language: languageName(language, i18n.language) })}
-      </label>
-      {isMultiline ? (
-        <textarea {...control} rows={6} onChange={(event) => onChange(language, event.target.value)} />
-      ) : (
-        <input {...control} onChange={(event) => onChange(language, event.target.value)} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={t(`content.fields.${name}`)}
+      hint={hint}
+      value={form.values[name]}
+      autoComplete="off"
+      error={form.errorOf(name)}
+      onChange={(event) => form.update(changeOf(name, event.target.value))}
+    />
   )
 }
 
@@ -131,36 +149,127 @@ export function InstantField({
   )
 }
 
-/** The publication window: shown from, and (optionally) until. */
-export function WindowFields({
-  publishAt,
-  expiresAt,
-  onPublishAt,
-  onExpiresAt,
-  errorOf,
+/** A time the row holds under `name`, e.g. when it shows; empty (null) where the row allows it. */
+export function TimeField<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
 }: {
-  publishAt: string | null
-  expiresAt: string | null
-  onPublishAt: (value: string | null) => void
-  onExpiresAt: (value: string | null) => void
-  errorOf: (field: string) => string | undefined
+  form: FormPart<Record<Name, string | null>>
+  name: Name
+  label: string
+  hint?: string
+}) {
+  return (
+    <InstantField
+      label={label}
+      hint={hint}
+      value={form.values[name]}
+      onChange={(value) => form.update(changeOf(name, value))}
+      error={form.errorOf(name)}
+    />
+  )
+}
+
+/**
+ * The publication window: shown from (or, for a message, sent at: `startLabel` and `startHint`),
+ * and (optionally) until.
+ */
+export function WindowFields({
+  form,
+  startLabel,
+  startHint,
+}: {
+  form: FormPart<{ publish_at: string | null; expires_at: string | null }>
+  startLabel?: string
+  startHint?: string
 }) {
   const { t } = useTranslation()
   return (
     <div className="field-row">
-      <InstantField
-        label={t('content.fields.publish_at')}
-        value={publishAt}
-        onChange={onPublishAt}
-        error={errorOf('publish_at')}
+      <TimeField
+        form={form}
+        name="publish_at"
+        label={startLabel ?? t('content.fields.publish_at')}
+        hint={startHint}
       />
-      <InstantField
+      <TimeField
+        form={form}
+        name="expires_at"
         label={t('content.fields.expires_at')}
         hint={t('content.untilHint')}
-        value={expiresAt}
-        onChange={onExpiresAt}
-        error={errorOf('expires_at')}
       />
+    </div>
+  )
+}
+
+/** The brand a row shows on, one or every brand. */
+export function BrandField({ form }: { form: FormPart<{ brand: Brand | null }> }) {
+  const { t } = useTranslation()
+  return (
+    <BrandSelect
+      label={t('content.fields.brand')}
+      value={form.values.brand}
+      onChange={(brand) => form.update({ brand })}
+      everyBrandLabel={t('content.everyBrand')}
+      error={form.errorOf('brand')}
+    />
+  )
+}
+
+/** A row's brand and its place in the order, side by side. */
+export function BrandAndSortFields({ form }: { form: FormPart<Schedule> }) {
+  return (
+    <div className="field-row">
+      <BrandField form={form} />
+      <SortField form={form} />
+    </div>
+  )
+}
+
+/**
+ * A home page picture's fields after its text: its address (`picture`, the field of the kind's
+ * own name) and where it leads, side by side, then where and when it shows.
+ */
+export function HomePictureFields({
+  form,
+  picture,
+}: {
+  form: FormPart<Schedule & { url: string }>
+  picture: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div className="field-row">
+        {picture}
+        <AddressField form={form} name="url" hint={t('content.linkHint')} />
+      </div>
+      <BrandAndSortFields form={form} />
+      <WindowFields form={form} />
+    </>
+  )
+}
+
+/** A row's key, which a new row's English title makes until the operator types one, beside its brand. */
+export function KeyAndBrandFields({
+  form,
+}: {
+  form: FormPart<{ key: string | null; title: Texts; brand: Brand | null }>
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="field-row">
+      <TextField
+        label={t('content.fields.key')}
+        hint={t('content.keyHint')}
+        value={shownKey(form.values)}
+        autoComplete="off"
+        error={form.errorOf('key')}
+        onChange={(event) => form.update({ key: event.target.value })}
+      />
+      <BrandField form={form} />
     </div>
   )
 }
@@ -180,46 +289,25 @@ export function BrandSelect({
   everyBrandLabel?: string
   error?: string | undefined
 }) {
-  const id = useId()
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const brand = BRANDS.find((each) => each === event.target.value)
-          onChange(brand ?? null)
-        }}
-      >
-        {everyBrandLabel !== undefined && <option value="">{everyBrandLabel}</option>}
-        {BRANDS.map((brand) => (
-          <option key={brand} value={brand}>
-            {brand}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      error={error}
+      onChange={(event) => onChange(BRANDS.find((brand) => brand === event.target.value) ?? null)}
+    >
+      {everyBrandLabel !== undefined && <option value="">{everyBrandLabel}</option>}
+      {BRANDS.map((brand) => (
+        <option key={brand} value={brand}>
+          {brand}
+        </option>
+      ))}
+    </SelectField>
   )
 }
 
 /** A display position: lower comes first. */
-export function SortField({
-  value,
-  onChange,
-  error,
-}: {
-  value: number
-  onChange: (value: number) => void
-  error?: string | undefined
-}) {
+export function SortField({ form }: { form: FormPart<{ sort: number }> }) {
   const { t } = useTranslation()
   return (
     <TextField
@@ -227,9 +315,9 @@ export function SortField({
       hint={t('content.sortHint')}
       type="number"
       inputMode="numeric"
-      value={String(value)}
-      error={error}
-      onChange={(event) => onChange(Math.trunc(Number(event.target.value)) || 0)}
+      value={String(form.values.sort)}
+      error={form.errorOf('sort')}
+      onChange={(event) => form.update({ sort: Math.trunc(Number(event.target.value)) || 0 })}
     />
   )
 }
@@ -258,23 +346,4 @@ export function useFieldName() {
       ? t('content.fieldInLanguage', { field: label, language: languageName(language, i18n.language) })
       : label
   }
-}
-
-/** A brand the server sent (a row's brand), or null for every brand or one this app does not know. */
-export function brandOf(value: string | null): Brand | null {
-  return BRANDS.find((brand) => brand === value) ?? null
-}
-
-/**
- * A key made from an English title, for a new row whose key the operator has not typed:
- * `keyOf('Cup final: boosted odds!')` is "cup-final-boosted-odds".
- */
-export function keyOf(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64)
-    .replace(/-+$/, '')
 }

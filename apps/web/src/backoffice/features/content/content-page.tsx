@@ -1,4 +1,5 @@
-import { Footprints, Images, Mail, Megaphone, Tag } from 'lucide-react'
+import { Footprints, Images, type LucideIcon, Mail, Megaphone, Tag } from 'lucide-react'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, NavLink, Route, Routes } from 'react-router'
 import { AnnouncementsTab } from './announcements-tab'
@@ -8,6 +9,15 @@ import { MessagesTab } from './messages-tab'
 import { PromotionsTab } from './promotions-tab'
 import './content.css'
 
+/** The section's tabs, in the order of its menu: each at /content/<path>, named `content.nav.<path>`. */
+const TABS: readonly { path: string; Icon: LucideIcon; Tab: ComponentType }[] = [
+  { path: 'announcements', Icon: Megaphone, Tab: AnnouncementsTab },
+  { path: 'promotions', Icon: Tag, Tab: PromotionsTab },
+  { path: 'banners', Icon: Images, Tab: BannersTab },
+  { path: 'footer', Icon: Footprints, Tab: FooterTab },
+  { path: 'messages', Icon: Mail, Tab: MessagesTab },
+]
+
 /** The content section (the content duty): what players read, each kind on its own tab under /content/… */
 export function ContentPage() {
   const { t } = useTranslation()
@@ -16,34 +26,18 @@ export function ContentPage() {
       <header className="bo-page-header">
         <h1>{t('content.title')}</h1>
         <nav className="bo-subnav" aria-label={t('content.sections')}>
-          <NavLink to="/content/announcements" className="bo-nav-link">
-            <Megaphone aria-hidden size={18} />
-            {t('content.nav.announcements')}
-          </NavLink>
-          <NavLink to="/content/promotions" className="bo-nav-link">
-            <Tag aria-hidden size={18} />
-            {t('content.nav.promotions')}
-          </NavLink>
-          <NavLink to="/content/banners" className="bo-nav-link">
-            <Images aria-hidden size={18} />
-            {t('content.nav.banners')}
-          </NavLink>
-          <NavLink to="/content/footer" className="bo-nav-link">
-            <Footprints aria-hidden size={18} />
-            {t('content.nav.footer')}
-          </NavLink>
-          <NavLink to="/content/messages" className="bo-nav-link">
-            <Mail aria-hidden size={18} />
-            {t('content.nav.messages')}
-          </NavLink>
+          {TABS.map(({ path, Icon }) => (
+            <NavLink key={path} to={`/content/${path}`} className="bo-nav-link">
+              <Icon aria-hidden size={18} />
+              {t(`content.nav.${path}`)}
+            </NavLink>
+          ))}
         </nav>
       </header>
       <Routes>
-        <Route path="announcements" element={<AnnouncementsTab />} />
-        <Route path="promotions" element={<PromotionsTab />} />
-        <Route path="banners" element={<BannersTab />} />
-        <Route path="footer" element={<FooterTab />} />
-        <Route path="messages" element={<MessagesTab />} />
+        {TABS.map(({ path, Tab }) => (
+          <Route key={path} path={path} element={<Tab />} />
+        ))}
         <Route path="*" element={<Navigate to="/content/announcements" replace />} />
       </Routes>
     </div>

@@ -3,14 +3,15 @@ import { LANGUAGES, type Language, pickLocalized } from '@app/domain'
 /** A text in every language as the editor holds it: empty where the operator wrote nothing. */
 export type Texts = Record<Language, string>
 
-/** Every language empty, e.g. for a new announcement. */
-export function emptyTexts(): Texts {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Texts
-}
+/** A text by language as the server sends it: only the languages that have text. */
+export type StoredTexts = Partial<Record<string, string>>
 
-/** A stored text by language (only the languages that have text) as the editor holds it. */
-export function textsOf(stored: Partial<Record<string, string>>): Texts {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, stored[language] ?? ''])) as Texts
+/**
+ * A stored text by language (only the languages that have text) as the editor holds it; a new
+ * row's (no text yet) has every language empty.
+ */
+export function textsOf(stored: StoredTexts | undefined): Texts {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, stored?.[language] ?? ''])) as Texts
 }
 
 /**
@@ -29,11 +30,11 @@ export function localizedInput(texts: Texts): { en: string } & Partial<Record<La
 }
 
 /** What a player of `language` reads: their language's text, or the English one when it has none. */
-export function shownText(texts: Partial<Record<string, string>>, language: Language): string {
+export function shownText(texts: StoredTexts, language: Language): string {
   return pickLocalized(texts, language)
 }
 
 /** How many languages have their own text, English included. */
-export function filledLanguages(texts: Partial<Record<string, string>>): number {
+export function filledLanguages(texts: StoredTexts): number {
   return LANGUAGES.filter((language) => (texts[language] ?? '').trim() !== '').length
 }

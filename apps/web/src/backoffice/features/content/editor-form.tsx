@@ -1,86 +1,88 @@
 import type { Language } from '@app/domain'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error'
-import { Modal } from '../../../shared/ui/modal'
 import { languageName } from '../../shared/language-name'
 import { useErrorText } from '../../shared/use-error-text'
-import { LanguageTabs, useFieldName } from './content-fields'
+import { LanguageTabs, useFieldErrors, useFieldName } from './content-fields'
 import type { Texts } from './content-texts'
 
 /** What an editor opens on: a new row, or a row to change. */
 export type Editing<Row> = { kind: 'new' } | { kind: 'edit'; row: Row }
 
+/** An editor's form, mounted afresh each time its list's dialog opens. */
 export type EditorProps<Row> = {
-  /** Closed when undefined. */
-  editing: Editing<Row> | undefined
+  /** The row to change; undefined for a new one. */
+  row: Row | undefined
   onClose: () => void
   /** The server took the save: the row as it now stands. */
   onSaved: (row: Row) => void
 }
 
-/** A save's progress and its refusal, for the form and its fields. */
-export function useSaving() {
+/**
+ * The part of an editor's state a group of fields works on: the values it reads, a change to
+ * some of them, the language being written and the server's refusal by field. A form of more
+ * values passes for a part of fewer, so a group of fields serves every editor that has them.
+ */
+export type FormPart<Values> = {
+  values: Values
+  update: (changes: Partial<Values>) => void
+  language: Language
+  errorOf: (field: string) => string | undefined
+}
+
+/**
+ * An editor's state: its values (`initial` makes them once, from the row or for a new one), the
+ * language being written, and its save: in progress, or refused (kept until the next try).
+ */
+export function useEditorForm<Values extends object>(initial: () => Values) {
+  const [values, setValues] = useState(initial)
+  const [language, setLanguage] = useState<Language>('en')
   const [isSaving, setSaving] = useState(false)
   const [failure, setFailure] = useState<unknown>()
-  async function run(save: () => Promise<void>) {
+  const errorOf = useFieldErrors(failure)
+  const update = useCallback(
+    (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes })),
+    [],
+  )
+
+  async function save(work: () => Promise<void>) {
     if (isSaving) return
     setSaving(true)
     setFailure(undefined)
     try {
-      await save()
+      await work()
     } catch (error) {
       setFailure(error)
     } finally {
       setSaving(false)
     }
   }
-  return { isSaving, failure, run }
+
+  return { values, update, language, setLanguage, errorOf, isSaving, failure, save }
 }
 
-/** An editor in a large modal (the whole screen on a phone): its fields beside the player’s view of them. */
-export function EditorDialog({
-  title,
-  isOpen,
-  onClose,
-  children,
-}: {
-  title: string
-  isOpen: boolean
-  onClose: () => void
-  children: ReactNode
-}) {
-  return (
-    <Modal title={title} isOpen={isOpen} onClose={onClose} size="full">
-      {children}
-    </Modal>
-  )
-}
+export type EditorFormState<Values extends object> = ReturnType<typeof useEditorForm<Values>>
 
 /**
- * An editor's form: the language tabs (when its texts come in every language), its fields, the
- * live preview of what a player of the chosen language sees, the server's refusal (translated,
- * naming the field at fault), and cancel and save.
+ * An editor's form: the language tabs, its fields, the live preview of what a player of the
+ * chosen language sees, the server's refusal (translated, naming the field at fault), and cancel
+ * and save.
  */
-export function EditorForm({
-  language,
-  onLanguage,
+export function EditorForm<Values extends object>({
+  form,
   texts,
   preview,
-  failure,
-  isSaving,
-  onSubmit,
+  onSave,
   onCancel,
   children,
 }: {
-  language: Language
-  onLanguage: (language: Language) => void
+  form: EditorFormState<Values>
   /** The localized texts of the row; the tabs show which languages have any. */
   texts: readonly Texts[]
   preview: ReactNode
-  failure: unknown
-  isSaving: boolean
-  onSubmit: () => void
+  /** Sends the row; a refusal stays on the form, with what was typed. */
+  onSave: () => Promise<void>
   onCancel: () => void
   children: ReactNode
 }) {
@@ -88,16 +90,17 @@ export function EditorForm({
   const errorText = useErrorText()
   const fieldName = useFieldName()
   const previewId = useId()
+  const { language, failure } = form
   const field = isApiError(failure) ? failure.field : undefined
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    onSubmit()
+    form.save(onSave)
   }
 
   return (
     <form className="bo-content-editor" onSubmit={handleSubmit} noValidate>
-      <LanguageTabs language={language} onLanguage={onLanguage} texts={texts} />
+      <LanguageTabs language={language} onLanguage={form.setLanguage} texts={texts} />
       <div className="bo-content-editor-body">
         <div className="bo-content-fields">{children}</div>
         <section className="bo-content-preview" aria-labelledby={previewId}>
@@ -119,8 +122,8 @@ export function EditorForm({
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? t('content.saving') : t('content.save')}
+        <button type="submit" className="button" disabled={form.isSaving}>
+          {form.isSaving ? t('content.saving') : t('content.save')}
         </button>
       </div>
     </form>

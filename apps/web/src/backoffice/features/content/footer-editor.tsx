@@ -1,13 +1,13 @@
 import type { OperatorFooter } from '@app/contract'
-import { BRANDS, type Brand, type Language } from '@app/domain'
-import { useState } from 'react'
+import { BRANDS, type Brand } from '@app/domain'
 import { useTranslation } from 'react-i18next'
 import { contentApi } from './content-api'
-import { BrandSelect, brandOf, InstantField, LocalizedField, useFieldErrors } from './content-fields'
-import { emptyTexts, localizedInput, shownText, type Texts, textsOf } from './content-texts'
-import { EditorDialog, EditorForm, type EditorProps, useSaving } from './editor-form'
+import { BrandSelect, LocalizedField, TimeField } from './content-fields'
+import { localizedInput, shownText, textsOf } from './content-texts'
+import { EditorForm, type EditorProps, useEditorForm } from './editor-form'
+import { brandOf } from './editor-values'
 import { FooterPreview } from './player-previews'
-import { thisMinute } from './publish-window'
+import { instantOrThisMinute } from './publish-window'
 
 const FOOTER_MAX_LENGTH = 2000
 
@@ -17,10 +17,10 @@ const FOOTER_MAX_LENGTH = 2000
  * the brand's current text.
  */
 export function FooterEditor({
-  editing,
+  row,
   onClose,
   onSaved,
-  brand,
+  brand: listedBrand,
   current,
 }: EditorProps<OperatorFooter> & {
   /** The brand the list shows, for a new version. */
@@ -29,81 +29,40 @@ export function FooterEditor({
   current: OperatorFooter | undefined
 }) {
   const { t } = useTranslation()
-  const row = editing?.kind === 'edit' ? editing.row : undefined
-  return (
-    <EditorDialog
-      title={row ? t('content.footer.editTitle', { brand: row.brand }) : t('content.footer.newTitle')}
-      isOpen={editing !== undefined}
-      onClose={onClose}
-    >
-      <FooterForm row={row} startFrom={current} brand={brand} onClose={onClose} onSaved={onSaved} />
-    </EditorDialog>
-  )
-}
-
-function FooterForm({
-  row,
-  startFrom,
-  brand: listedBrand,
-  onClose,
-  onSaved,
-}: {
-  row: OperatorFooter | undefined
-  startFrom: OperatorFooter | undefined
-  brand: Brand | null
-  onClose: () => void
-  onSaved: (row: OperatorFooter) => void
-}) {
-  const { t } = useTranslation()
-  const [language, setLanguage] = useState<Language>('en')
-  const [brand, setBrand] = useState<Brand>(brandOf(row?.brand ?? null) ?? listedBrand ?? BRANDS[0])
-  const [footer, setFooter] = useState<Texts>(() => {
-    const source = row ?? startFrom
-    return source ? textsOf(source.footer) : emptyTexts()
-  })
-  const [publishAt, setPublishAt] = useState<string | null>(row?.publish_at ?? thisMinute())
-  const { isSaving, failure, run } = useSaving()
-  const errorOf = useFieldErrors(failure)
-
-  const handleSubmit = () =>
-    run(async () => {
-      const input = { brand, footer: localizedInput(footer), publish_at: publishAt ?? '' }
-      onSaved(await contentApi.saveFooter(input, row?.id))
-    })
-
+  const form = useEditorForm(() => ({
+    brand: brandOf(row?.brand ?? null) ?? listedBrand ?? BRANDS[0],
+    footer: textsOf((row ?? current)?.footer),
+    publish_at: instantOrThisMinute(row?.publish_at),
+  }))
+  const { values, update, errorOf } = form
   return (
     <EditorForm
-      language={language}
-      onLanguage={setLanguage}
-      texts={[footer]}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={handleSubmit}
+      form={form}
+      texts={[values.footer]}
+      preview={<FooterPreview text={shownText(values.footer, form.language)} brand={values.brand} />}
+      onSave={async () => {
+        const input = {
+          brand: values.brand,
+          footer: localizedInput(values.footer),
+          publish_at: values.publish_at ?? '',
+        }
+        onSaved(await contentApi.saveFooter(input, row?.id))
+      }}
       onCancel={onClose}
-      preview={<FooterPreview text={shownText(footer, language)} brand={brand} />}
     >
-      <LocalizedField
-        label={t('content.fields.footer')}
-        texts={footer}
-        language={language}
-        maxLength={FOOTER_MAX_LENGTH}
-        isMultiline
-        error={errorOf('footer')}
-        onChange={(each, text) => setFooter((current) => ({ ...current, [each]: text }))}
-      />
+      <LocalizedField form={form} name="footer" maxLength={FOOTER_MAX_LENGTH} isMultiline />
       <div className="field-row">
         <BrandSelect
           label={t('content.fields.brand')}
-          value={brand}
-          onChange={(next) => setBrand(next ?? brand)}
+          value={values.brand}
+          onChange={(brand) => update({ brand: brand ?? values.brand })}
           error={errorOf('brand')}
         />
-        <InstantField
+        <TimeField
+          form={form}
+          name="publish_at"
           label={t('content.fields.takes_over_at')}
           hint={t('content.footer.takesOverHint')}
-          value={publishAt}
-          onChange={setPublishAt}
-          error={errorOf('publish_at')}
         />
       </div>
     </EditorForm>

@@ -1,18 +1,11 @@
 import type { OperatorPrivateMessage } from '@app/contract'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
+import { type OperatorCall, Refusal } from '../../testing/fake-operator-api'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { fill, openEditor, rowOf, serveContent, signInContentOperatorForEachTest } from './content-testing'
 import { localInputValue } from './publish-window'
-
-/** Types into a field as a paste: one event, where typing is one per character. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.paste(text)
-}
 
 const HOUR = 3_600_000
 
@@ -34,8 +27,7 @@ const message = (overrides: Partial<OperatorPrivateMessage>): OperatorPrivateMes
 })
 
 function serveMessages(handlers: Record<string, (call: OperatorCall) => unknown> = {}) {
-  return fakeOperatorApi({
-    'GET /support/me': () => new Refusal(403, 'FORBIDDEN'),
+  return serveContent({
     'GET /messages': () => ({
       total: 2,
       list: [
@@ -59,28 +51,10 @@ function serveMessages(handlers: Record<string, (call: OperatorCall) => unknown>
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'content-token', operatorId: 5 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signInContentOperatorForEachTest()
 
-const rowOf = (text: string) => {
-  const row = screen.getByText(text).closest('tr')
-  if (!row) throw new Error(`No row holds "${text}"`)
-  return row
-}
-
-async function openNewMessage(user: ReturnType<typeof userEvent.setup>) {
-  await renderBackoffice('/content/messages')
-  await screen.findByText('Cashback week')
-  await user.click(screen.getByRole('button', { name: 'New message' }))
-  return within(await screen.findByRole('dialog'))
-}
+const openNewMessage = (user: ReturnType<typeof userEvent.setup>) =>
+  openEditor(user, '/content/messages', 'Cashback week', 'New message')
 
 describe('private messages', () => {
   it('lists each message with its audience, how many it reached and whether it went out', async () => {
@@ -171,10 +145,7 @@ describe('private messages', () => {
   it('edits a message’s texts but not its audience', async () => {
     const api = serveMessages({ 'PUT /messages/7': (call) => message({ ...(call.body as object) }) })
     const user = userEvent.setup()
-    await renderBackoffice('/content/messages')
-    await screen.findByText('Cashback week')
-    await user.click(screen.getByRole('button', { name: 'Edit message 7' }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = await openEditor(user, '/content/messages', 'Cashback week', 'Edit message 7')
     expect(dialog.queryByLabelText('Send to')).toBeNull()
     expect(dialog.getByText('VIP level 2 and above')).toBeTruthy()
     await user.clear(dialog.getByLabelText('Title in English'))

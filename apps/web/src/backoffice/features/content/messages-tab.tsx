@@ -1,124 +1,62 @@
-import type { MessageState, OperatorPrivateMessage } from '@app/contract'
-import type { ColumnDef } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import type { MessageAudience, OperatorPrivateMessage } from '@app/contract'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../shared/format/format'
 import { contentApi } from './content-api'
-import {
-  BrandCell,
-  ContentSection,
-  ContentTable,
-  EditButton,
-  useContentList,
-  useContentTable,
-} from './content-list'
-import type { Editing } from './editor-form'
+import { brandColumn, instantColumn, stateColumn } from './content-columns'
+import { type ContentKind, ContentListTab } from './content-list'
 import { useAudienceText } from './message-audience'
 import { MessageEditor } from './message-editor'
 
-const STATE_CLASS: Record<MessageState, string> = {
-  scheduled: 'status-badge status-waiting',
-  sent: 'status-badge status-done',
+function AudienceCell({ audience }: { audience: MessageAudience }) {
+  return useAudienceText()(audience)
+}
+
+/** How many players a segment reached once sent; a dash for one player, everyone, or not yet sent. */
+function RecipientsCell({ recipients }: { recipients: number | null }) {
+  const { i18n } = useTranslation()
+  return recipients === null ? <span className="muted">—</span> : recipients.toLocaleString(i18n.language)
+}
+
+const MESSAGES: ContentKind<OperatorPrivateMessage> = {
+  texts: 'messages',
+  load: contentApi.messages,
+  columns: [
+    {
+      id: 'title',
+      header: 'content.fields.title',
+      cell: (row) => <span className="bo-content-excerpt">{row.title.en}</span>,
+    },
+    {
+      id: 'audience',
+      header: 'content.fields.audience',
+      cell: (row) => <AudienceCell audience={row.audience} />,
+    },
+    {
+      id: 'recipients',
+      header: 'content.messages.recipients',
+      isNumeric: true,
+      cell: (row) => <RecipientsCell recipients={row.recipients} />,
+    },
+    brandColumn(),
+    instantColumn('send_at', (row) => row.publish_at),
+    stateColumn('content.messages.state'),
+  ],
+  namesOf: (row) => ({ id: row.id }),
+  hasBrandFilter: false,
 }
 
 /** Private messages: to one player, every player or a segment, sent now or scheduled. */
 export function MessagesTab() {
   const { t, i18n } = useTranslation()
-  const audienceText = useAudienceText()
-  const list = useContentList('messages', contentApi.messages)
-  const [editing, setEditing] = useState<Editing<OperatorPrivateMessage>>()
-  const [notice, setNotice] = useState('')
-
-  const columns = useMemo<ColumnDef<OperatorPrivateMessage>[]>(
-    () => [
-      {
-        id: 'title',
-        header: () => t('content.fields.title'),
-        cell: ({ row: { original } }) => <span className="bo-content-excerpt">{original.title.en}</span>,
-      },
-      {
-        id: 'audience',
-        header: () => t('content.fields.audience'),
-        cell: ({ row: { original } }) => audienceText(original.audience),
-      },
-      {
-        id: 'recipients',
-        header: () => t('content.messages.recipients'),
-        meta: { isNumeric: true },
-        cell: ({ row: { original } }) =>
-          original.recipients === null ? (
-            <span className="muted">—</span>
-          ) : (
-            original.recipients.toLocaleString(i18n.language)
-          ),
-      },
-      {
-        id: 'brand',
-        header: () => t('content.fields.brand'),
-        cell: ({ row }) => <BrandCell brand={row.original.brand} />,
-      },
-      {
-        id: 'send_at',
-        header: () => t('content.fields.send_at'),
-        cell: ({ row: { original } }) => (
-          <time className="numeric" dateTime={original.publish_at}>
-            {formatDateTime(original.publish_at, i18n.language)}
-          </time>
-        ),
-      },
-      {
-        id: 'state',
-        header: () => t('content.stateHeader'),
-        cell: ({ row: { original } }) => (
-          <span className={STATE_CLASS[original.state]}>{t(`content.messages.state.${original.state}`)}</span>
-        ),
-      },
-      {
-        id: 'edit',
-        header: () => t('content.actions'),
-        cell: ({ row: { original } }) => (
-          <EditButton
-            name={t('content.messages.editName', { id: original.id })}
-            onClick={() => {
-              setNotice('')
-              setEditing({ kind: 'edit', row: original })
-            }}
-          />
-        ),
-      },
-    ],
-    [t, i18n.language, audienceText],
-  )
-  const table = useContentTable(list.data, columns, list.pagination, list.onPaginationChange)
-
   return (
-    <>
-      <ContentSection
-        id="bo-messages-title"
-        title={t('content.messages.title')}
-        intro={t('content.messages.intro')}
-        newLabel={t('content.messages.new')}
-        onNew={() => {
-          setNotice('')
-          setEditing({ kind: 'new' })
-        }}
-        notice={notice}
-      >
-        <ContentTable caption={t('content.messages.title')} list={list} table={table} />
-      </ContentSection>
-      <MessageEditor
-        editing={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={(row) => {
-          setEditing(undefined)
-          setNotice(
-            row.state === 'scheduled'
-              ? t('content.messages.scheduled', { date: formatDateTime(row.publish_at, i18n.language) })
-              : t('content.messages.sent'),
-          )
-          list.reload()
-        }}
-      />
-    </>
+    <ContentListTab
+      kind={MESSAGES}
+      renderEditor={(editor) => <MessageEditor {...editor} />}
+      savedNotice={(row) =>
+        row.state === 'scheduled'
+          ? t('content.messages.scheduled', { date: formatDateTime(row.publish_at, i18n.language) })
+          : t('content.messages.sent')
+      }
+    />
   )
 }

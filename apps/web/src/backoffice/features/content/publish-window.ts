@@ -32,3 +32,11 @@ export function instantOf(localValue: string): string | null {
 export function thisMinute(now: number = Date.now()): string {
   return new Date(Math.floor(now / 60_000) * 60_000).toISOString()
 }
+
+/**
+ * A row's time as a field holds it, or this minute for a new row; typed as the field, which is
+ * null once emptied.
+ */
+export function instantOrThisMinute(stored: string | undefined): string | null {
+  return stored ?? thisMinute()
+}

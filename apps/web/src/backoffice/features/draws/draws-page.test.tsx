@@ -1,17 +1,16 @@
 import type { OperatorDraw, OperatorDrawPage, VoidedDraw } from '@app/contract'
 import type { OperatorRole } from '@app/domain'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import {
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
   Refusal,
 } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 /** The signed-in operator, as GET /me names them. */
 const ME = 7
@@ -114,15 +113,7 @@ async function typeResult(balls: readonly (number | string)[]) {
   }
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'trading-token', operatorId: ME })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'trading-token', operatorId: ME })
 
 describe('the draws waiting for their result', () => {
   it('lists them a page at a time, filtered by game and status on the server', async () => {

@@ -9,13 +9,16 @@ import {
 import { DRAW_STATUS, GAME_ID, GAME_KEYS, GAME_ORDER, gameCategory, isMarkSixVariant } from '@app/domain'
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { Ban, ListChecks, PencilLine } from 'lucide-react'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
 import { FormTabs } from '../../../shared/ui/form-fields'
 import { DataTable } from '../../shared/data-table'
+import { FilterSelect } from '../../shared/filter-select'
 import { useOperator } from '../../shared/operator'
+import { RowDialogButton } from '../../shared/row-dialog-button'
+import { withChange } from '../../shared/use-list-address'
 import { useLoaded } from '../../shared/use-loaded'
 import { usePaging } from '../../shared/use-paging'
 import { type DrawListQuery, drawsApi } from './draws-api'
@@ -96,7 +99,6 @@ function EntryCell({ draw }: { draw: OperatorDraw }) {
 export function DrawsPage() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const id = useId()
   const { operator_id: me } = useOperator()
   const [params, setParams] = useSearchParams()
   const requestedStatus = params.get('status')
@@ -200,14 +202,7 @@ export function DrawsPage() {
   function filter(next: { status?: string; game?: string }) {
     setNotice(undefined)
     toFirstPage()
-    setParams((current) => {
-      const merged = new URLSearchParams(current)
-      for (const [key, value] of Object.entries(next)) {
-        if (value) merged.set(key, value)
-        else merged.delete(key)
-      }
-      return merged
-    })
+    setParams((current) => withChange(current, next))
   }
 
   function handleEntered({ mode }: ResultEntry, draw: OperatorDraw) {
@@ -238,7 +233,7 @@ export function DrawsPage() {
   }
 
   return (
-    <div className="bo-draws">
+    <div className="bo-section bo-draws">
       <header className="bo-page-header">
         <h1>{t('draws.title')}</h1>
       </header>
@@ -250,21 +245,15 @@ export function DrawsPage() {
           onChange={(next) => filter({ status: next === 'waiting' ? '' : next })}
           tabs={OPERATOR_DRAW_FILTERS.map((name) => ({ value: name, label: t(`draws.tabs.${name}`) }))}
         />
-        <div className="field bo-draw-game">
-          <label htmlFor={`${id}-game`}>{t('draws.filter.game')}</label>
-          <select
-            id={`${id}-game`}
-            value={game ?? ''}
-            onChange={(event) => filter({ game: event.target.value })}
-          >
-            <option value="">{t('draws.filter.allGames')}</option>
-            {LOTTERY_GAMES.map((key) => (
-              <option key={key} value={key}>
-                {gameName(key)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          className="bo-draw-game"
+          label={t('draws.filter.game')}
+          allLabel={t('draws.filter.allGames')}
+          value={game}
+          options={LOTTERY_GAMES}
+          optionLabel={gameName}
+          onChange={(next) => filter({ game: next })}
+        />
       </div>
       {notice && (
         <p
@@ -327,43 +316,32 @@ function DrawActions({ draw, me, onEnter, onVoid }: DrawActionsProps) {
   return (
     <div className="bo-row-actions">
       {takesResult && (state === 'none' || state === 'disputed') && (
-        <button
-          type="button"
-          className="button button-small"
-          aria-haspopup="dialog"
-          aria-label={t('draws.actions.enterDraw', { number: draw.number })}
+        <RowDialogButton
+          icon={PencilLine}
+          label={t('draws.actions.enter')}
+          name={t('draws.actions.enterDraw', { number: draw.number })}
           onClick={() => onEnter('enter')}
-        >
-          <PencilLine aria-hidden size={16} />
-          {t('draws.actions.enter')}
-        </button>
+        />
       )}
       {takesResult && state === 'pending' && !isMine && (
-        <button
-          type="button"
-          className="button button-small"
-          aria-haspopup="dialog"
-          aria-label={t('draws.actions.confirmDraw', { number: draw.number })}
+        <RowDialogButton
+          icon={ListChecks}
+          label={t('draws.actions.confirm')}
+          name={t('draws.actions.confirmDraw', { number: draw.number })}
           onClick={() => onEnter('confirm')}
-        >
-          <ListChecks aria-hidden size={16} />
-          {t('draws.actions.confirm')}
-        </button>
+        />
       )}
       {takesResult && state === 'pending' && isMine && (
         <span className="muted">{t('draws.actions.awaitingOther')}</span>
       )}
       {isVoidable(draw) && (
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          aria-haspopup="dialog"
-          aria-label={t('draws.actions.voidDraw', { number: draw.number })}
+        <RowDialogButton
+          icon={Ban}
+          label={t('draws.actions.void')}
+          name={t('draws.actions.voidDraw', { number: draw.number })}
+          isSecondary
           onClick={onVoid}
-        >
-          <Ban aria-hidden size={16} />
-          {t('draws.actions.void')}
-        </button>
+        />
       )}
     </div>
   )

@@ -1,12 +1,12 @@
 import type { OperatorDraw } from '@app/contract'
 import { MARK_SIX_ENTRY_BALLS, type MarkSixEntryProblem, markSixEntryProblems } from '@app/domain'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActionKeys } from '../../../features/wallet/action-key'
 import { isApiError } from '../../../shared/api/api-error'
 import { TextField } from '../../../shared/ui/form-fields'
 import { Modal } from '../../../shared/ui/modal'
-import { useErrorText } from '../../shared/use-error-text'
+import { DialogForm } from '../../shared/dialog-form'
 import { drawsApi, type EnteredResult } from './draws-api'
 
 /** Which of the two entries the operator makes: the first, or the blind second that confirms it. */
@@ -58,41 +58,27 @@ function EntryForm({
   onDisputed,
 }: Omit<ResultEntryDialogProps, 'entry' | 'gameName'> & { entry: ResultEntry }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const keys = useActionKeys()
   const [balls, setBalls] = useState<readonly string[]>(EMPTY_BALLS)
   const [isChecked, setChecked] = useState(false)
-  const [isSending, setSending] = useState(false)
-  const [error, setError] = useState<unknown>()
   const { mode, draw } = entry
   const problems = markSixEntryProblems(balls.map(ballOf))
   const problemText = (problem: MarkSixEntryProblem | null) =>
     isChecked && problem ? t(`draws.form.problem.${problem}`) : undefined
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    setChecked(true)
-    if (isSending || problems.some((problem) => problem !== null)) return
+  async function send() {
     const values = balls.map((text) => Number(text.trim()))
     const result: EnteredResult = { numbers: values.slice(0, 6), special: values[6] ?? 0 }
-    setSending(true)
-    setError(undefined)
     try {
       const answer =
         mode === 'enter'
           ? await drawsApi.enter(draw.id, result)
           : await keys.attempt({ drawId: draw.id, result }, (key) => drawsApi.confirm(draw.id, result, key))
       onDone(entry, answer)
-      onClose()
     } catch (failure) {
       // A different second entry is an answer, not a failure to retry: the draw is now disputed.
-      if (isApiError(failure) && failure.msg === 'RESULT_MISMATCH') {
-        onDisputed(entry)
-        onClose()
-        return
-      }
-      setError(failure)
-      setSending(false)
+      if (!isApiError(failure) || failure.msg !== 'RESULT_MISMATCH') throw failure
+      onDisputed(entry)
     }
   }
 
@@ -112,7 +98,13 @@ function EntryForm({
   )
   const first = draw.entry.first
   return (
-    <form className="bo-dialog-form" onSubmit={handleSubmit} noValidate aria-busy={isSending}>
+    <DialogForm
+      submitLabel={t(`draws.form.${mode}Submit`)}
+      isValid={problems.every((problem) => problem === null)}
+      onAttempt={() => setChecked(true)}
+      onSend={send}
+      onClose={onClose}
+    >
       <p>
         {mode === 'enter'
           ? t('draws.form.enterExplain')
@@ -124,19 +116,6 @@ function EntryForm({
       </fieldset>
       <div className="bo-draw-special">{field(6, t('draws.form.special'))}</div>
       <p className="field-hint">{t('draws.form.hint')}</p>
-      {error !== undefined && (
-        <p className="field-error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="button" disabled={isSending}>
-          {t(`draws.form.${mode}Submit`)}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   )
 }

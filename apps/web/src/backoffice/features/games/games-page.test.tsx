@@ -1,16 +1,15 @@
 import type { GameLimits, OperatorGame } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import {
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
   Refusal,
 } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 const SPORTS_LIMITS: GameLimits = {
   bet_min: '0.01',
@@ -67,15 +66,7 @@ const rowOf = (name: string) => {
   return within(row)
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'trading-token', operatorId: 8 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'trading-token', operatorId: 8 })
 
 describe('the games', () => {
   it('lists every game with its availability and limits', async () => {

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUsdt } from '../../../shared/format/format'
 import { DataTable } from '../../shared/data-table'
+import { RowDialogButton } from '../../shared/row-dialog-button'
 import { useErrorText } from '../../shared/use-error-text'
 import { useLoaded } from '../../shared/use-loaded'
 import { gamesApi } from './games-api'
@@ -162,19 +163,16 @@ export function GamesPage() {
         id: 'actions',
         header: t('games.column.actions'),
         cell: ({ row: { original } }) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-haspopup="dialog"
-            aria-label={t('games.editLimitsOf', { game: original.name })}
+          <RowDialogButton
+            icon={SlidersHorizontal}
+            label={t('games.editLimits')}
+            name={t('games.editLimitsOf', { game: original.name })}
+            isSecondary
             onClick={() => {
               setNotice(undefined)
               setEditing(original)
             }}
-          >
-            <SlidersHorizontal aria-hidden size={16} />
-            {t('games.editLimits')}
-          </button>
+          />
         ),
       },
     ]
@@ -195,7 +193,7 @@ export function GamesPage() {
   }
 
   return (
-    <div className="bo-games">
+    <div className="bo-section bo-games">
       <header className="bo-page-header">
         <h1>{t('games.title')}</h1>
       </header>

@@ -7,11 +7,11 @@ import {
   moneyOf,
   parseMoney,
 } from '@app/domain'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckField, TextField } from '../../../shared/ui/form-fields'
 import { Modal } from '../../../shared/ui/modal'
-import { useErrorText } from '../../shared/use-error-text'
+import { DialogForm } from '../../shared/dialog-form'
 import { gamesApi } from './games-api'
 
 type LimitsDialogProps = {
@@ -101,31 +101,13 @@ function readDraft(draft: Draft, saved: GameLimits): { limits: GameLimits; probl
 
 function LimitsForm({ game, onClose, onSaved }: Omit<LimitsDialogProps, 'game'> & { game: OperatorGame }) {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorText()
   const [draft, setDraft] = useState<Draft>(() => draftOf(game.limits))
   const [isChecked, setChecked] = useState(false)
-  const [isSending, setSending] = useState(false)
-  const [error, setError] = useState<unknown>()
   const { limits, problems } = readDraft(draft, game.limits)
   const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' })
   const problemText = (field: GameLimitField) => {
     const problem = problems[field]
     return isChecked && problem ? t(`games.form.problem.${problem}`) : undefined
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    setChecked(true)
-    if (isSending || Object.keys(problems).length > 0) return
-    setSending(true)
-    setError(undefined)
-    try {
-      onSaved(await gamesApi.setLimits(game.game_id, limits))
-      onClose()
-    } catch (failure) {
-      setError(failure)
-      setSending(false)
-    }
   }
 
   function toggleRegion(region: string, isDisabled: boolean) {
@@ -138,7 +120,14 @@ function LimitsForm({ game, onClose, onSaved }: Omit<LimitsDialogProps, 'game'> 
   }
 
   return (
-    <form className="bo-dialog-form bo-limits-form" onSubmit={handleSubmit} noValidate aria-busy={isSending}>
+    <DialogForm
+      className="bo-limits-form"
+      submitLabel={t('games.form.save')}
+      isValid={Object.keys(problems).length === 0}
+      onAttempt={() => setChecked(true)}
+      onSend={async () => onSaved(await gamesApi.setLimits(game.game_id, limits))}
+      onClose={onClose}
+    >
       {FIELD_ROWS.map((pair) => (
         <div key={pair[0]} className="bo-limits-pair">
           {pair.map((field) => (
@@ -171,19 +160,6 @@ function LimitsForm({ game, onClose, onSaved }: Omit<LimitsDialogProps, 'game'> 
         </div>
         {problemText('disabled_regions') && <p className="field-error">{problemText('disabled_regions')}</p>}
       </fieldset>
-      {error !== undefined && (
-        <p className="field-error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="button" disabled={isSending}>
-          {t('games.form.save')}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   )
 }

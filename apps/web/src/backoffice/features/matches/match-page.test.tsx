@@ -1,16 +1,15 @@
 import type { MatchResettlement } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import {
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
   Refusal,
 } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 import { operatorMatch, RESETTLEMENT, resettledBet } from './match-fixtures.test-support'
 
 const MATCH_PATH = '/matches/soccer-20260501-1'
@@ -25,15 +24,7 @@ function serveMatch(overrides: Record<string, (call: OperatorCall) => unknown> =
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'trading-token', operatorId: 8 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'trading-token', operatorId: 8 })
 
 /** Replaces a score field's value, as an operator selecting it and typing over it. */
 async function setScore(label: string, index: number, value: string) {

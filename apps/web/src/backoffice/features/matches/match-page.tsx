@@ -14,7 +14,7 @@ import { useActionKeys } from '../../../features/wallet/action-key'
 import { formatDateTime, formatUsdt } from '../../../shared/format/format'
 import { BackLink } from '../../../shared/ui/back-link'
 import { LoadError, SkeletonRows } from '../../../shared/ui/load-states'
-import { ReasonDialog } from '../../shared/reason-dialog'
+import { ReasonDialog, type ReasonField } from '../../shared/reason-dialog'
 import { useErrorText } from '../../shared/use-error-text'
 import { useLoaded } from '../../shared/use-loaded'
 import { MatchResult, MatchStatusTag } from './match-status'
@@ -101,6 +101,14 @@ function MatchDesk({ match, onChanged }: { match: OperatorMatch; onChanged: () =
     showApplied('corrected', resettlement)
   }
 
+  /** The void and the correction ask the same reason, for the audit log. */
+  const reasonField: ReasonField = {
+    label: t('matches.reason'),
+    hint: t('matches.reasonHint'),
+    minLength: MATCH_REASON_MIN_LENGTH,
+    maxLength: MATCH_REASON_MAX_LENGTH,
+  }
+
   async function handleVoid(reason: string) {
     const resettlement = await keys.attempt({ kind: 'void', matchId: match.match_id, reason }, (key) =>
       matchesApi.void(match.match_id, reason, key),
@@ -109,12 +117,12 @@ function MatchDesk({ match, onChanged }: { match: OperatorMatch; onChanged: () =
   }
 
   return (
-    <div className="bo-match-page">
+    <div className="bo-section bo-match-page">
       <BackLink to="/matches" label={t('matches.back')} />
       <header className="bo-page-header bo-match-header">
         <div>
           <h1>{teams}</h1>
-          <p className="bo-match-standing">
+          <p className="bo-standing">
             <MatchStatusTag status={match.status} />
             <span className="muted">
               {t(`matches.sport.${match.game}`)} · {match.league_name} ·{' '}
@@ -225,12 +233,7 @@ function MatchDesk({ match, onChanged }: { match: OperatorMatch; onChanged: () =
         title={t('matches.correct.dialogTitle', { teams })}
         isOpen={dialog === 'apply' && preview !== undefined}
         onClose={() => setDialog(undefined)}
-        reason={{
-          label: t('matches.reason'),
-          hint: t('matches.reasonHint'),
-          minLength: MATCH_REASON_MIN_LENGTH,
-          maxLength: MATCH_REASON_MAX_LENGTH,
-        }}
+        reason={reasonField}
         confirmLabel={t('matches.correct.confirm')}
         onConfirm={handleApply}
       >
@@ -253,12 +256,7 @@ function MatchDesk({ match, onChanged }: { match: OperatorMatch; onChanged: () =
         title={t('matches.void.dialogTitle', { teams })}
         isOpen={dialog === 'void'}
         onClose={() => setDialog(undefined)}
-        reason={{
-          label: t('matches.reason'),
-          hint: t('matches.reasonHint'),
-          minLength: MATCH_REASON_MIN_LENGTH,
-          maxLength: MATCH_REASON_MAX_LENGTH,
-        }}
+        reason={reasonField}
         confirmLabel={t('matches.void.confirm')}
         isDanger
         onConfirm={handleVoid}

@@ -1,12 +1,11 @@
 import type { OperatorMatchPage } from '@app/contract'
 import type { OperatorRole } from '@app/domain'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import { fakeOperatorApi, type OperatorCall, operatorWithRoles } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 import { operatorMatch } from './match-fixtures.test-support'
 
 const PAGE: OperatorMatchPage = {
@@ -38,15 +37,7 @@ function serveMatches(roles: readonly OperatorRole[] = ['trading']) {
 const queries = (api: { callsTo: (route: string) => OperatorCall[] }) =>
   api.callsTo('GET /matches').map((call) => Object.fromEntries(call.query))
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'trading-token', operatorId: 8 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'trading-token', operatorId: 8 })
 
 describe('the matches list', () => {
   it('shows the latest kick-offs first with each match’s result and bets, and pages on the server', async () => {

@@ -1,16 +1,15 @@
 import type { AdjustmentList, BalanceAdjustmentRecord } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import {
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
   Refusal,
 } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 /** The signed-in operator. */
 const ME = 5
@@ -66,15 +65,7 @@ function serveAdjustments(overrides: Record<string, (call: OperatorCall) => unkn
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'finance-token', operatorId: ME })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'finance-token', operatorId: ME })
 
 const rowOf = (text: string) => {
   const row = screen.getByText(text).closest('tr')

@@ -1,16 +1,15 @@
 import type { Recharge } from '@app/contract'
-import { cleanup, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import {
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
   Refusal,
 } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 const CREDITED: Recharge = {
   order_id: 'D20260501BBBBBBBBBB',
@@ -34,15 +33,7 @@ function serveDeposits(confirm: (call: OperatorCall) => unknown = () => CREDITED
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'finance-token', operatorId: 5 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'finance-token', operatorId: 5 })
 
 async function fill(address: string, hash: string, amount: string, logIndex = '') {
   await userEvent.selectOptions(screen.getByLabelText('Network'), 'ERC20')

@@ -1,11 +1,10 @@
 import type { FlaggedChainTransfer, FlaggedDeposit } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import { fakeOperatorApi, operatorWithRoles } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 const deposit = (index: number): FlaggedDeposit => ({
   order_id: `D-OVER-${index}`,
@@ -34,15 +33,7 @@ const TRANSFER: FlaggedChainTransfer = {
   seen_at: '2026-05-01T09:00:00Z',
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'finance-token', operatorId: 5 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'finance-token', operatorId: 5 })
 
 describe('flagged deposits', () => {
   it('lists deposits credited beyond a limit and transfers set aside, read-only', async () => {

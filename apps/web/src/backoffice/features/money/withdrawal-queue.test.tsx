@@ -1,16 +1,15 @@
 import type { PendingWithdrawal, WithdrawalQueue } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
+import { describe, expect, it } from 'vitest'
 import {
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
   Refusal,
 } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 const HOUR = 3600
 
@@ -73,15 +72,7 @@ function serveQueue(overrides: Record<string, (call: OperatorCall) => unknown> =
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'finance-token', operatorId: 5 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'finance-token', operatorId: 5 })
 
 const rowOf = (text: string) => {
   const row = screen.getByText(text).closest('tr')

@@ -149,7 +149,9 @@ export function WithdrawalQueue() {
             <span className={band ? `bo-age-band bo-age-${band}` : 'muted'}>
               <span className="numeric">{formatAge(since, now, i18n.language)}</span>
               {band && band !== 'fresh' && (
-                <span className="bo-tag">{t(`money.withdrawals.band.${band}`)}</span>
+                <span className={band === 'overdue' ? 'bo-tag bo-tag-error' : 'bo-tag bo-tag-warning'}>
+                  {t(`money.withdrawals.band.${band}`)}
+                </span>
               )}
             </span>
           )

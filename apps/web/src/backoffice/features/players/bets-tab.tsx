@@ -4,6 +4,7 @@ import {
   PLAYER_BET_KINDS,
   type PlayerBet,
   type PlayerBetKind,
+  type PlayerBetStatus,
 } from '@app/contract'
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
@@ -20,6 +21,14 @@ const PROVIDER_NAMES: Record<CasinoProvider, string> = {
   pg2: 'PG Soft (aggregator)',
   tada: 'TaDa',
   noah: 'Noah',
+}
+
+/** Each bet status's tag: waiting in the info colour, settled in the success colour, refused in the error colour. */
+const STATUS_TAGS: Record<PlayerBetStatus, string> = {
+  pending: 'bo-tag bo-tag-info',
+  settled: 'bo-tag bo-tag-success',
+  cancelled: 'bo-tag',
+  refused: 'bo-tag bo-tag-error',
 }
 
 /** The player's bets of one kind (sports, lottery, cricket, or one provider's casino rounds), newest first. */
@@ -116,7 +125,7 @@ function BetsTable({
         id: 'status',
         header: t('players.bets.status'),
         cell: ({ row }) => (
-          <span className={`bo-tag bo-bet-${row.original.status}`}>
+          <span className={STATUS_TAGS[row.original.status]}>
             {t(`players.bets.statusName.${row.original.status}`)}
           </span>
         ),

@@ -74,7 +74,7 @@ export function OverviewTab({ player }: { player: PlayerDetail }) {
           <dd>
             {player.inviter ? (
               <>
-                <Link to={`/players/${player.inviter.user_id}`} className="bo-player-link">
+                <Link to={`/players/${player.inviter.user_id}`} className="bo-row-link">
                   {player.inviter.nickname}
                 </Link>{' '}
                 <span className="muted numeric">#{player.inviter.user_id}</span>{' '}
@@ -109,7 +109,7 @@ function Invitees({ userId }: { userId: number }) {
         id: 'nickname',
         header: t('players.column.nickname'),
         cell: ({ row }) => (
-          <Link to={`/players/${row.original.user_id}`} className="bo-player-link">
+          <Link to={`/players/${row.original.user_id}`} className="bo-row-link">
             {row.original.nickname}
           </Link>
         ),

@@ -1,11 +1,10 @@
 import type { MemberLimits, PlayerDetail, PlayerNote } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, Refusal } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
+import { deskAgent, fakeOperatorApi, Refusal } from '../../testing/fake-operator-api'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 /** Types into a field as a paste: one event, where typing is one per character. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -64,14 +63,7 @@ const NOTE: PlayerNote = {
 
 function servePlayer(overrides: Record<string, Parameters<typeof fakeOperatorApi>[0][string]> = {}) {
   return fakeOperatorApi({
-    'GET /support/me': () => ({
-      operator_id: 7,
-      name: 'Mia',
-      roles: ['support'],
-      available: false,
-      max_open_chats: 5,
-      open_chats: 0,
-    }),
+    'GET /support/me': () => deskAgent(),
     'GET /players/31': () => PLAYER,
     'GET /players/31/invitees': () => ({
       total: 1,
@@ -120,15 +112,7 @@ function servePlayer(overrides: Record<string, Parameters<typeof fakeOperatorApi
   })
 }
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'desk-token', operatorId: 7 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'desk-token', operatorId: 7 })
 
 /** The definition (dd) that follows a term (dt) in the page's fact lists. */
 const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent

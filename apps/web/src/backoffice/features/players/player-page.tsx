@@ -85,7 +85,7 @@ function PlayerScreen({ userId }: { userId: number }) {
   if (!player) return <SkeletonRows rows={8} label={t('players.loadingPlayer')} />
 
   return (
-    <div className="bo-player-page">
+    <div className="bo-section bo-player-page">
       <Link to="/players" className="bo-back-link">
         <ArrowLeft aria-hidden size={16} />
         {t('players.back')}
@@ -95,7 +95,7 @@ function PlayerScreen({ userId }: { userId: number }) {
           <h1>
             {player.nickname} <span className="muted numeric">#{player.user_id}</span>
           </h1>
-          <p className="bo-player-standing">
+          <p className="bo-standing">
             <PlayerStatus isLocked={player.is_locked} />
             <span className="bo-tag">{t(`players.role.${player.role}`)}</span>
             {player.lock && (

@@ -1,11 +1,10 @@
 import type { PlayerPage, PlayerSummary } from '@app/contract'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall } from '../../testing/fake-operator-api'
-import { stubWebSocket } from '../../testing/fake-web-socket'
+import { describe, expect, it } from 'vitest'
+import { deskAgent, fakeOperatorApi, type OperatorCall } from '../../testing/fake-operator-api'
 import { renderBackoffice } from '../../testing/render-backoffice'
+import { signOperatorInEachTest } from '../../testing/sign-operator-in-each-test'
 
 /** Types into a field as a paste: one event, where typing is one per character. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -26,14 +25,7 @@ const player = (overrides: Partial<PlayerSummary>): PlayerSummary => ({
   ...overrides,
 })
 
-const AGENT = {
-  operator_id: 7,
-  name: 'Mia',
-  roles: ['support'],
-  available: false,
-  max_open_chats: 5,
-  open_chats: 0,
-}
+const AGENT = deskAgent()
 
 /** The players list's answers: 45 players in all, the page asked for being these three. */
 function servePlayers(
@@ -62,15 +54,7 @@ function servePlayers(
 
 const lastSearch = (calls: OperatorCall[]) => calls.filter((call) => call.path === '/players').at(-1)?.query
 
-beforeEach(() => {
-  stubWebSocket()
-  startSession({ token: 'desk-token', operatorId: 7 })
-})
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
+signOperatorInEachTest({ token: 'desk-token', operatorId: 7 })
 
 describe('the players list', () => {
   it('shows the first page newest first, with each player’s standing, and a link to their page', async () => {

@@ -1,10 +1,9 @@
-import type { CashflowFigures, CashflowReport } from '@app/contract'
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { CashflowReport } from '@app/contract'
+import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { numberFormat } from '../../../shared/format/intl-formats'
-import { DataTable } from '../../shared/data-table'
-import { Amount } from './report-figures'
+import { amountColumn, ReportTable } from './report-table'
 
 type CashflowRow = CashflowReport['days'][number]
 
@@ -31,15 +30,8 @@ export function CashflowTable({ caption, report, formatDay, ...states }: Cashflo
       cell: ({ row }) => count(row.original[figure]),
       footer: () => (totals ? count(totals[figure]) : null),
     })
-    const amount = (
-      figure: keyof Omit<CashflowFigures, 'deposit_count' | 'withdrawal_count'>,
-    ): ColumnDef<CashflowRow> => ({
-      id: figure,
-      header: () => t(`reports.column.${figure}`),
-      meta: { isNumeric: true },
-      cell: ({ row }) => <Amount value={row.original[figure]} language={language} />,
-      footer: () => (totals ? <Amount value={totals[figure]} language={language} /> : null),
-    })
+    const amount = (figure: 'deposits' | 'withdrawals' | 'net') =>
+      amountColumn<CashflowRow, typeof figure>(figure, t(`reports.column.${figure}`), language, totals)
     return [
       {
         id: 'day',
@@ -54,23 +46,13 @@ export function CashflowTable({ caption, report, formatDay, ...states }: Cashflo
       amount('net'),
     ]
   }, [t, language, totals, formatDay])
-  const rows = report?.days ?? []
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.day,
-    manualPagination: true,
-    enableSorting: false,
-    state: { pagination: { pageIndex: 0, pageSize: Math.max(rows.length, 1) } },
-  })
   return (
-    <DataTable
-      table={table}
+    <ReportTable
       caption={caption}
-      loadingLabel={t('reports.loading')}
+      columns={columns}
+      rows={report?.days ?? []}
+      rowId={(row) => row.day}
       emptyText={t('reports.empty')}
-      isPaged={false}
       {...states}
     />
   )

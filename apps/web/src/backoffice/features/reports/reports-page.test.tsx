@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
 import {
+  deskAgent,
   fakeOperatorApi,
   type OperatorCall,
   operatorWithRoles,
@@ -248,14 +249,7 @@ describe('the reports', () => {
     stubWebSocket()
     const api = fakeOperatorApi({
       'GET /me': () => operatorWithRoles(['support']),
-      'GET /support/me': () => ({
-        operator_id: 5,
-        name: 'Sam',
-        roles: ['support'],
-        available: false,
-        max_open_chats: 5,
-        open_chats: 0,
-      }),
+      'GET /support/me': () => deskAgent({ operator_id: 5, name: 'Sam' }),
     })
     await renderBackoffice('/reports')
     expect(await screen.findByRole('heading', { name: 'You do not have access' })).toBeTruthy()

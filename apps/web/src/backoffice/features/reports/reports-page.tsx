@@ -1,8 +1,18 @@
 import { REPORT_GAME_KEYS, REPORT_MAX_DAYS, type ReportGameKey } from '@app/contract'
-import { type FormEvent, useCallback, useId, useMemo, useState } from 'react'
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { dateTimeFormat } from '../../../shared/format/intl-formats'
+import { FilterSelect } from '../../shared/filter-select'
+import { withChange } from '../../shared/use-list-address'
 import { useLoaded } from '../../shared/use-loaded'
 import { CashflowTable } from './cashflow-table'
 import { CsvButton } from './csv-button'
@@ -26,14 +36,7 @@ function useReportState() {
   const game = isReportGame(gameParam) ? gameParam : undefined
   const update = useCallback(
     (next: Partial<ReportRange> & { game?: ReportGameKey | '' }) =>
-      setParams((current) => {
-        const merged = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(next)) {
-          if (value) merged.set(key, value)
-          else merged.delete(key)
-        }
-        return merged
-      }),
+      setParams((current) => withChange(current, next)),
     [setParams],
   )
   return { range, game, update }
@@ -48,7 +51,7 @@ export function ReportsPage() {
   const { range, game, update } = useReportState()
   const problem = rangeProblem(range)
   return (
-    <div className="bo-reports">
+    <div className="bo-section bo-reports">
       <header className="bo-page-header">
         <div>
           <h1>{t('reports.title')}</h1>
@@ -156,7 +159,6 @@ function ReportTables({
 }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const gameSelectId = useId()
   const rangeKey = `${range.from}:${range.to}`
   const daily = useLoaded(`${rangeKey}:${game ?? ''}`, () => reportsApi.daily(range, game), {
     keepPrevious: true,
@@ -190,84 +192,96 @@ function ReportTables({
           {timeZone === 'UTC' ? t('reports.timeZoneUtc') : t('reports.timeZone', { zone: timeZone })}
         </p>
       )}
-      <section className="bo-report" aria-labelledby="bo-report-daily">
-        <div className="bo-report-head">
-          <h2 id="bo-report-daily">{t('reports.daily.title')}</h2>
-          <div className="field bo-report-game">
-            <label htmlFor={gameSelectId}>{t('reports.daily.game')}</label>
-            <select
-              id={gameSelectId}
-              value={game ?? ''}
-              onChange={(event) => onGame(isReportGame(event.target.value) ? event.target.value : undefined)}
-            >
-              <option value="">{t('reports.daily.allGames')}</option>
-              {REPORT_GAME_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {gameName(key)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <CsvButton
-            label={t('reports.downloadCsv', { table: t('reports.daily.title') })}
-            download={() => reportsApi.csv('daily', range, game)}
+      <ReportSection
+        name="daily"
+        title={t('reports.daily.title')}
+        download={() => reportsApi.csv('daily', range, game)}
+        intro={game ? t('reports.daily.oneGame') : undefined}
+        filter={
+          <FilterSelect
+            className="bo-report-game"
+            label={t('reports.daily.game')}
+            allLabel={t('reports.daily.allGames')}
+            value={game}
+            options={REPORT_GAME_KEYS}
+            optionLabel={gameName}
+            onChange={(next) => onGame(isReportGame(next) ? next : undefined)}
           />
-        </div>
-        {game && <p className="muted bo-intro">{t('reports.daily.oneGame')}</p>}
-        <div className="panel bo-table-panel">
-          <RevenueTable
-            caption={t('reports.daily.title')}
-            labelHeader={t('reports.column.day')}
-            rows={dayRows}
-            totals={daily.data?.totals}
-            isLoading={daily.isLoading}
-            error={daily.error}
-            onRetry={daily.reload}
-            emptyText={t('reports.empty')}
-          />
-        </div>
-      </section>
-      <section className="bo-report" aria-labelledby="bo-report-games">
-        <div className="bo-report-head">
-          <h2 id="bo-report-games">{t('reports.games.title')}</h2>
-          <CsvButton
-            label={t('reports.downloadCsv', { table: t('reports.games.title') })}
-            download={() => reportsApi.csv('games', range)}
-          />
-        </div>
-        <div className="panel bo-table-panel">
-          <RevenueTable
-            caption={t('reports.games.title')}
-            labelHeader={t('reports.column.game')}
-            rows={gameRows}
-            totals={games.data?.totals}
-            isLoading={games.isLoading}
-            error={games.error}
-            onRetry={games.reload}
-            emptyText={t('reports.games.empty')}
-          />
-        </div>
-      </section>
-      <section className="bo-report" aria-labelledby="bo-report-cashflow">
-        <div className="bo-report-head">
-          <h2 id="bo-report-cashflow">{t('reports.cashflow.title')}</h2>
-          <CsvButton
-            label={t('reports.downloadCsv', { table: t('reports.cashflow.title') })}
-            download={() => reportsApi.csv('cashflow', range)}
-          />
-        </div>
-        <p className="muted bo-intro">{t('reports.cashflow.intro')}</p>
-        <div className="panel bo-table-panel">
-          <CashflowTable
-            caption={t('reports.cashflow.title')}
-            report={cashflow.data}
-            formatDay={formatDay}
-            isLoading={cashflow.isLoading}
-            error={cashflow.error}
-            onRetry={cashflow.reload}
-          />
-        </div>
-      </section>
+        }
+      >
+        <RevenueTable
+          caption={t('reports.daily.title')}
+          labelHeader={t('reports.column.day')}
+          rows={dayRows}
+          totals={daily.data?.totals}
+          isLoading={daily.isLoading}
+          error={daily.error}
+          onRetry={daily.reload}
+          emptyText={t('reports.empty')}
+        />
+      </ReportSection>
+      <ReportSection
+        name="games"
+        title={t('reports.games.title')}
+        download={() => reportsApi.csv('games', range)}
+      >
+        <RevenueTable
+          caption={t('reports.games.title')}
+          labelHeader={t('reports.column.game')}
+          rows={gameRows}
+          totals={games.data?.totals}
+          isLoading={games.isLoading}
+          error={games.error}
+          onRetry={games.reload}
+          emptyText={t('reports.games.empty')}
+        />
+      </ReportSection>
+      <ReportSection
+        name="cashflow"
+        title={t('reports.cashflow.title')}
+        download={() => reportsApi.csv('cashflow', range)}
+        intro={t('reports.cashflow.intro')}
+      >
+        <CashflowTable
+          caption={t('reports.cashflow.title')}
+          report={cashflow.data}
+          formatDay={formatDay}
+          isLoading={cashflow.isLoading}
+          error={cashflow.error}
+          onRetry={cashflow.reload}
+        />
+      </ReportSection>
     </>
+  )
+}
+
+type ReportSectionProps = {
+  /** Names the section's title for its landmark, e.g. "daily". */
+  name: string
+  title: string
+  /** Fetches the table as CSV, for the download button beside the title. */
+  download: ComponentProps<typeof CsvButton>['download']
+  /** What the table shows, under the title; nothing for a table that needs no word. */
+  intro?: string | undefined
+  /** A filter of the table, beside its title. */
+  filter?: ReactNode
+  /** The table. */
+  children: ReactNode
+}
+
+/** One report: its title with a filter and the CSV download beside it, a word on what it shows, and the table in a panel. */
+function ReportSection({ name, title, download, intro, filter, children }: ReportSectionProps) {
+  const { t } = useTranslation()
+  const titleId = `bo-report-${name}`
+  return (
+    <section className="bo-report" aria-labelledby={titleId}>
+      <div className="bo-report-head">
+        <h2 id={titleId}>{title}</h2>
+        {filter}
+        <CsvButton label={t('reports.downloadCsv', { table: title })} download={download} />
+      </div>
+      {intro && <p className="muted bo-intro">{intro}</p>}
+      <div className="panel bo-table-panel">{children}</div>
+    </section>
   )
 }

@@ -1,9 +1,9 @@
 import type { RevenueFigures } from '@app/contract'
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTable } from '../../shared/data-table'
-import { Amount, HoldPercent } from './report-figures'
+import { HoldPercent } from './report-figures'
+import { amountColumn, ReportTable } from './report-table'
 
 /** One row of a revenue table: its label (a day, a game) and its figures. */
 export type RevenueRow = RevenueFigures & { id: string; label: string }
@@ -23,7 +23,7 @@ type RevenueTableProps = {
 }
 
 /** Turnover, payouts, GGR, bonus cost, NGR and hold per row, and the totals below them. */
-export function RevenueTable({ caption, labelHeader, rows, totals, ...states }: RevenueTableProps) {
+export function RevenueTable({ labelHeader, totals, ...table }: RevenueTableProps) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const columns = useMemo<ColumnDef<RevenueRow>[]>(
@@ -34,14 +34,8 @@ export function RevenueTable({ caption, labelHeader, rows, totals, ...states }: 
         cell: ({ row }) => row.original.label,
         footer: () => t('reports.total'),
       },
-      ...AMOUNTS.map(
-        (figure): ColumnDef<RevenueRow> => ({
-          id: figure,
-          header: () => t(`reports.column.${figure}`),
-          meta: { isNumeric: true },
-          cell: ({ row }) => <Amount value={row.original[figure]} language={language} />,
-          footer: () => (totals ? <Amount value={totals[figure]} language={language} /> : null),
-        }),
+      ...AMOUNTS.map((figure) =>
+        amountColumn<RevenueRow, typeof figure>(figure, t(`reports.column.${figure}`), language, totals),
       ),
       {
         id: 'hold_percent',
@@ -53,22 +47,5 @@ export function RevenueTable({ caption, labelHeader, rows, totals, ...states }: 
     ],
     [t, language, labelHeader, totals],
   )
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    enableSorting: false,
-    state: { pagination: { pageIndex: 0, pageSize: Math.max(rows.length, 1) } },
-  })
-  return (
-    <DataTable
-      table={table}
-      caption={caption}
-      loadingLabel={t('reports.loading')}
-      isPaged={false}
-      {...states}
-    />
-  )
+  return <ReportTable columns={columns} rowId={(row) => row.id} {...table} />
 }

@@ -1,20 +1,18 @@
-import type { DeskAgent } from '@app/contract'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { enrolledSignIn, enrollingSignIn, fakeOperatorApi, Refusal } from '../../testing/fake-operator-api'
+import {
+  deskAgent,
+  enrolledSignIn,
+  enrollingSignIn,
+  fakeOperatorApi,
+  Refusal,
+} from '../../testing/fake-operator-api'
 import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
-const AGENT: DeskAgent = {
-  operator_id: 7,
-  name: 'Mia',
-  roles: ['support'],
-  available: false,
-  max_open_chats: 5,
-  open_chats: 1,
-}
+const AGENT = deskAgent({ open_chats: 1 })
 const deskAnswers = {
   'GET /support/me': () => AGENT,
   'GET /support/conversations': () => [],

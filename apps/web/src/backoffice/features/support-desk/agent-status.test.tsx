@@ -1,20 +1,12 @@
-import type { DeskAgent } from '@app/contract'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi } from '../../testing/fake-operator-api'
+import { deskAgent, fakeOperatorApi } from '../../testing/fake-operator-api'
 import { stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 import { PRESENCE_HEARTBEAT_MS } from './agent'
 
-const AWAY: DeskAgent = {
-  operator_id: 7,
-  name: 'Mia',
-  roles: ['support'],
-  available: false,
-  max_open_chats: 5,
-  open_chats: 2,
-}
+const AWAY = deskAgent({ open_chats: 2 })
 
 beforeEach(() => {
   stubWebSocket()

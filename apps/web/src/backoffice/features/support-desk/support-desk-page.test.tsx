@@ -1,21 +1,14 @@
-import type { DeskAgent, DeskConversation, DeskPlayer, SupportMessage } from '@app/contract'
+import type { DeskConversation, DeskPlayer, SupportMessage } from '@app/contract'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import spanish from '../../locales/es.json'
 import { startSession } from '../../shared/operator-session'
-import { fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
+import { deskAgent, fakeOperatorApi, type OperatorCall, Refusal } from '../../testing/fake-operator-api'
 import { type FakeWebSocket, stubWebSocket } from '../../testing/fake-web-socket'
 import { renderBackoffice } from '../../testing/render-backoffice'
 
-const AGENT: DeskAgent = {
-  operator_id: 7,
-  name: 'Mia',
-  roles: ['support'],
-  available: true,
-  max_open_chats: 5,
-  open_chats: 1,
-}
+const AGENT = deskAgent({ available: true, open_chats: 1 })
 
 const conversation = (overrides: Partial<DeskConversation> = {}): DeskConversation => ({
   id: 4,
