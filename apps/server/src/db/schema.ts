@@ -14,6 +14,8 @@ export interface GamesTable {
   sort: number
   names: LocalizedColumn
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** Moves on with every change to the lottery odds or game limits (see the lottery placement cache). */
+  placement_version: Generated<string>
 }
 
 /** A game in a third-party provider's catalogue, e.g. one slot of pgGames (22). */

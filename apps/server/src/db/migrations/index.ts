@@ -33,6 +33,7 @@ import * as scheduleHomeContent from './20261203130000_schedule_home_content'
 import * as addMessageAudiences from './20261203130001_add_message_audiences'
 import * as extendOperatorActions from './20261203140000_extend_operator_actions'
 import * as indexJournalEntriesByTime from './20261203140001_index_journal_entries_by_time'
+import * as versionLotteryPlacementConfig from './20261205100000_version_lottery_placement_config'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261203130001_add_message_audiences': addMessageAudiences,
   '20261203140000_extend_operator_actions': extendOperatorActions,
   '20261203140001_index_journal_entries_by_time': indexJournalEntriesByTime,
+  '20261205100000_version_lottery_placement_config': versionLotteryPlacementConfig,
 }

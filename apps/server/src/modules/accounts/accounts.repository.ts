@@ -205,7 +205,8 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
 
 /**
  * Whether a sign-in (session family) is still open: some token of it is neither revoked nor
- * expired. The bet placements' reads (migration 20261129100000) ask the same in their own statement.
+ * expired. The sports placement's read (migration 20261129100000) asks the same in its own
+ * statement, and a lottery slip's write asks it with isSignInOpen.
  */
 export async function isFamilyActive(db: Db, familyId: string, now: Date) {
   // Every guarded call asks this first: a prepared statement, parsed and planned once per connection.
@@ -213,6 +214,11 @@ export async function isFamilyActive(db: Db, familyId: string, now: Date) {
     where family_id = ${familyId} and revoked_at is null and expires_at > ${now} limit 1`.execute(db)
   return rows.length > 0
 }
+
+/** A condition telling whether the player's sign-in is still open, for a statement that writes on it. */
+export const isSignInOpen = (userId: number, familyId: string, now: Date) =>
+  sql<boolean>`exists (select 1 from sessions where family_id = ${familyId}::uuid and user_id = ${String(userId)}
+    and revoked_at is null and expires_at > ${now})`
 
 export async function insertAuthEvent(
   db: Db,

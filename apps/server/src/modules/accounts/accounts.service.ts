@@ -689,3 +689,13 @@ export async function playerCurrency(db: Db, userId: number): Promise<string> {
   if (!user) throw new AppError('UNAUTHORIZED', 401)
   return user.currency
 }
+
+/** The phone area code the player registered with, which tells their region; null without a phone. */
+export async function playerAreaCode(db: Db, userId: number): Promise<number | null> {
+  return (await selectUserById(db, userId))?.area_code ?? null
+}
+
+/** Whether the sign-in a token belongs to is still open. */
+export function isSessionOpen(db: Db, claims: AccessClaims, now: Date): Promise<boolean> {
+  return isFamilyActive(db, claims.sessionId, now)
+}

@@ -18,7 +18,6 @@ import {
   type Odds,
   oddsEntryFor,
   pickRulesOf,
-  pricingPropCandidates,
   type RaceOddsEntry,
   type RaceSelection,
   type SettlementReason,
@@ -54,8 +53,6 @@ export type LotteryGame = {
   checkSelection(selection: Selection): { ok: true } | ({ ok: false } & SelectionRefusal)
   combinations(selection: Selection): number
   priceOf(table: readonly OddsLine[], selection: Selection, drawsAt: Date): OddsLine | undefined
-  /** The props of the table lines of the selection's type that priceOf may use, in any year. */
-  pricingProps(selection: Selection): readonly string[]
   settle(
     selection: Selection,
     amount: Money,
@@ -129,10 +126,6 @@ function markSixGame(variant: MarkSixVariant): LotteryGame {
       const markSixTable = table as readonly MarkSixOddsEntry[]
       return known ? oddsEntryFor(markSixTable, known, yearAnimalAt(drawsAt)) : undefined
     },
-    pricingProps: (selection) => {
-      const known = markSix(selection)
-      return known ? pricingPropCandidates(known) : []
-    },
     settle(selection, amount, odds, result, drawsAt) {
       const known = markSix(selection)
       if (!known || !isMarkSixResult(result)) throw new Error(`A ${variant} bet or result is of another game`)
@@ -176,7 +169,6 @@ function raceGame(key: 'pk10' | 'airship'): LotteryGame {
     combinations: () => 1,
     priceOf: (table, selection) =>
       table.find((line) => line.top === selection.type && line.prop === selection.prop),
-    pricingProps: (selection) => [selection.prop],
     settle(selection, amount, odds, result) {
       if (!('order' in result)) throw new Error(`A ${key} draw has a result of another game`)
       return settleRaceSelection(selection, amount, odds, result.order, DEFAULT_RACE_RULES)

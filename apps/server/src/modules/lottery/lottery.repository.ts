@@ -1,8 +1,9 @@
-import { BET_STATUS, DRAW_STATUS, money } from '@app/domain'
+import { BET_STATUS, DRAW_STATUS, GAME_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { preparedMark } from '../../db/prepared-statements'
 import type { DrawsTable } from '../../db/schema'
+import { isSignInOpen } from '../accounts/accounts.repository'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes, usdtText } from '../ledger/ledger.repository'
 import { isPlayerProtected, mayStakeUnguarded } from '../player-protection/player-protection.repository'
@@ -300,53 +301,35 @@ export async function sumSettledLotteryBetsByDay(
   }))
 }
 
-/** An odds line of the placement's read, as selectOdds answers it. */
-export type OddsRowRead = { top: string; prop: string; odds: number; min: string; max: string }
-
-/** What placing a slip needs of its draw. */
+/** What placing a slip needs of its draw; none of it changes once the draw is scheduled. */
 export type PlacementDraw = Pick<DrawRow, 'id' | 'game_id' | 'number' | 'draws_at'>
 
+export async function selectPlacementDraw(db: Db, drawId: number): Promise<PlacementDraw | undefined> {
+  return db
+    .selectFrom('draws')
+    .select(['id', 'game_id', 'number', 'draws_at'])
+    .where('id', '=', String(drawId))
+    .executeTakeFirst()
+}
+
 /**
- * Everything placing a lottery slip reads, in one round trip through lottery_placement_read
- * (planned once per connection): whether the player's sign-in is still open, the game's status
- * and limits, the player's phone area code (their region), the draw, and the odds lines that may
- * price the slip's entries (LotteryGame.pricingProps).
+ * What placing a slip needs of its game, read in one statement: its status, its limits, every
+ * odds line, and the version that the slip's write checks (migration 20261205100000).
  */
-export async function selectPlacementContext(
-  db: Db,
-  gameId: number,
-  player: { userId: number; sessionId: string; now: Date },
-  drawId: number,
-  lines: readonly { top: string; prop: string }[],
-) {
+export async function selectPlacementConfig(db: Db, gameId: number) {
   const { rows } = await sql<{
-    read: {
-      signed_in: boolean
-      game_status: number | null
-      odds: OddsRowRead[]
-      draw: (Omit<PlacementDraw, 'draws_at'> & { draws_at: string }) | null
-      limits: { bet_min: string; bet_max: string; disabled_regions: string[] } | null
-      area_code: number | null
-    }
-  }>`${sql.raw(preparedMark('lottery-placement-read'))}select lottery_placement_read(${gameId}, ${String(player.userId)},
-    ${player.sessionId}::uuid, ${player.now}, ${String(drawId)},
-    ${lines.map((line) => line.top)}::text[], ${lines.map((line) => line.prop)}::text[]) as read`.execute(db)
-  const read = rows[0]?.read
-  const draw = read?.draw
-  return {
-    isSignedIn: read?.signed_in ?? false,
-    gameStatus: read?.game_status ?? undefined,
-    odds: read?.odds ?? [],
-    draw: draw ? { ...draw, draws_at: new Date(draw.draws_at) } : undefined,
-    limits: read?.limits
-      ? {
-          betMin: money(BigInt(read.limits.bet_min)),
-          betMax: money(BigInt(read.limits.bet_max)),
-          disabledRegions: read.limits.disabled_regions,
-        }
-      : undefined,
-    areaCode: read?.area_code ?? null,
-  }
+    status: number
+    version: string
+    limits: { bet_min: string; bet_max: string; disabled_regions: string[] } | null
+    odds: { top: string; prop: string; odds: number; min: string; max: string }[]
+  }>`select games.status, games.placement_version::text as version,
+      (select json_build_object('bet_min', bet_min::text, 'bet_max', bet_max::text,
+        'disabled_regions', disabled_regions) from game_limits where game_id = games.id) as limits,
+      (select coalesce(json_agg(json_build_object('top', top, 'prop', prop, 'odds', odds,
+        'min', min::text, 'max', max::text) order by sort), '[]')
+        from lottery_odds where game_id = games.id) as odds
+    from games where id = ${gameId}`.execute(db)
+  return rows[0]
 }
 
 /** A slip to store: its bets in order and what to answer for each. */
@@ -367,38 +350,60 @@ export type LotterySlipToPlace = {
   answers: readonly unknown[]
 }
 
+/** What a slip's write checks is still so: the sign-in, and the game and draw it was priced from. */
+export type PlacementBasis = {
+  sessionId: string
+  /** The game's placement_version its odds and limits were read at. */
+  configVersion: string
+  draw: PlacementDraw
+}
+
 /**
- * Places a lottery slip in one statement, so in one round trip and one commit: the draw is
- * share-locked and must still be open (closing it waits for the statement), the total is
- * debited, the slip, its bets, the stake's journal entry and the Idempotency-Key's answer are
- * written, and that answer is returned. When the draw has closed or the cash is short, nothing
- * is written; so for a player with responsible-play settings unless `isGuarded` (see
- * mayStakeUnguarded).
+ * Places a lottery slip in one statement, so in one round trip and one commit: the player's
+ * sign-in must still be open, the game active at the version of odds and limits the slip was
+ * priced from, and the draw share-locked and still open (closing it waits for the statement);
+ * then the total is debited, the slip, its bets, the stake's journal entry and the
+ * Idempotency-Key's answer are written, and that answer is returned. When any check fails or the
+ * cash is short, nothing is written; so for a player with responsible-play settings unless
+ * `isGuarded` (see mayStakeUnguarded).
  */
 export async function insertSlipInOneStatement(
   db: Db,
   slip: LotterySlipToPlace,
+  basis: PlacementBasis,
   keyed: KeyToAnswer,
   now: Date,
   isGuarded: boolean,
 ) {
   const { bets } = slip
+  const { draw } = basis
   const { rows } = await sql<{
+    is_signed_in: boolean
     is_open: boolean
+    is_current: boolean
     answer: unknown
     house_ready: boolean
     is_protected: boolean
   }>`${sql.raw(preparedMark('lottery-placement'))}with open_draw as (
-      select id from draws
+      select game_id = ${slip.gameId} and number = ${draw.number} and draws_at = ${draw.draws_at} as is_current
+      from draws
       where id = ${slip.drawId} and status = ${DRAW_STATUS.open} and closes_at > ${now}
       for share
-    ), ${debitCte(slip.userId, slip.total, sql`exists (select 1 from open_draw) and ${mayStakeUnguarded(slip.userId, isGuarded)}`)},
+    ), current_game as (
+      select 1 from games
+      where id = ${slip.gameId} and status = ${GAME_STATUS.active} and placement_version = ${basis.configVersion}
+    ), ${debitCte(
+      slip.userId,
+      slip.total,
+      sql`${isSignInOpen(slip.userId, basis.sessionId, now)} and exists (select 1 from current_game)
+        and exists (select 1 from open_draw where is_current) and ${mayStakeUnguarded(slip.userId, isGuarded)}`,
+    )},
     slip as (
       insert into lottery_slips (user_id, draw_id, total, created_at)
       select ${String(slip.userId)}, ${slip.drawId}, ${String(slip.total)}, ${now} from debit
       returning id
     ), entry as (
-      select nextval(pg_get_serial_sequence('lottery_bets', 'id')) as id, entry.*
+      select nextval('lottery_bets_id_seq'::regclass) as id, entry.*
       from slip, unnest(${bets.map((bet) => bet.type)}::text[], ${bets.map((bet) => bet.prop)}::text[],
         ${bets.map((bet) => String(bet.amount))}::bigint[], ${bets.map((bet) => bet.combinations)}::int[],
         ${bets.map((bet) => String(bet.cost))}::bigint[], ${bets.map((bet) => bet.odds)}::int[])
@@ -420,11 +425,16 @@ export async function insertSlipInOneStatement(
       ) as answer
       from slip, debit
     ), ${answerCte(keyed, sql`placed`, sql`placed.answer`)}
-    select exists (select 1 from open_draw) as is_open, (select answer from placed) as answer,
+    select ${isSignInOpen(slip.userId, basis.sessionId, now)} as is_signed_in,
+      exists (select 1 from open_draw) as is_open,
+      exists (select 1 from current_game) and exists (select 1 from open_draw where is_current) as is_current,
+      (select answer from placed) as answer,
       ${stakeAccountExists} as house_ready, ${isPlayerProtected(slip.userId)} as is_protected`.execute(db)
   const [row] = rows
   return {
+    isSignedIn: row?.is_signed_in ?? false,
     isOpen: row?.is_open ?? false,
+    isCurrent: row?.is_current ?? false,
     answer: row?.answer ?? undefined,
     isHouseReady: row?.house_ready ?? false,
     isProtected: row?.is_protected ?? false,

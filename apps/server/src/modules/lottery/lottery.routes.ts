@@ -33,12 +33,13 @@ import {
   verifyDraw,
 } from './lottery.service'
 import { LOTTERY_GAMES } from './lottery-games'
+import { createPlacementFactsCache } from './placement-facts'
 
 export type LotteryRoutesOptions = {
   db: Db
   clock: Clock
   requirePlayer: PlayerGuard
-  /** For placing a slip, whose read checks the sign-in itself. */
+  /** For placing a slip, whose write checks the sign-in itself. */
   requirePlayerToken: PlayerGuard
 }
 
@@ -56,6 +57,7 @@ export async function lotteryRoutes(
   { db, clock, requirePlayer, requirePlayerToken }: LotteryRoutesOptions,
 ) {
   const tags = ['lottery']
+  const facts = createPlacementFactsCache()
 
   app.get(
     '/api/v1/marksix/odds',
@@ -167,7 +169,9 @@ export async function lotteryRoutes(
       const now = clock.now()
       const player = playerOf(request)
       return ok(
-        await idempotentStatement(db, request, now, (keyed) => placeSlip(db, player, request.body, keyed)),
+        await idempotentStatement(db, request, now, (keyed) =>
+          placeSlip(db, facts, player, request.body, keyed),
+        ),
       )
     },
   )

@@ -37,6 +37,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../errors/app-error'
 import { countLedgerEntry, countSettledBets } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
+import { isSessionOpen, playerAreaCode } from '../accounts/accounts.service'
 import { gameLimits } from '../games/games.service'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
 import { postEntry } from '../ledger/ledger.service'
@@ -47,7 +48,9 @@ import {
   type DrawRow,
   insertDraw,
   insertSlipInOneStatement,
+  type LotterySlipToPlace,
   markDrawSettled,
+  type PlacementDraw,
   recordResult,
   type selectBetsByIds,
   selectBetsDigestInput,
@@ -58,13 +61,13 @@ import {
   selectDueHouseDraws,
   selectOdds,
   selectPendingBets,
-  selectPlacementContext,
   selectPlayerBets,
   selectSchedules,
   settleBet,
   sumSettledLotteryBetsByDay,
 } from './lottery.repository'
 import { type LotteryGame, lotteryGameById, lotteryGameByKey, type OddsLine } from './lottery-games'
+import type { PlacementFacts, PlacementFactsCache } from './placement-facts'
 
 type BetRow = Awaited<ReturnType<typeof selectBetsByIds>>[number]
 
@@ -197,7 +200,7 @@ type PricedEntry = {
 
 function priceEntries(
   game: LotteryGame,
-  table: readonly OddsLine[],
+  oddsByTop: ReadonlyMap<string, readonly OddsLine[]>,
   body: PlaceLotteryBets,
   drawsAt: Date,
   gameRange: GameStakeRange,
@@ -212,7 +215,7 @@ function priceEntries(
         ...(check.reason === 'PICK_COUNT_NOT_ALLOWED' ? { warning: check.warning } : {}),
       })
     }
-    const line = game.priceOf(table, selection, drawsAt)
+    const line = game.priceOf(oddsByTop.get(entry.type) ?? [], selection, drawsAt)
     if (!line) throw new AppError('SELECTION_NOT_OFFERED', 400, { field })
     const parsed = parseMoney(entry.amount)
     if (!parsed.ok || parsed.value <= 0n)
@@ -234,22 +237,20 @@ function priceEntries(
   })
 }
 
-const toOddsLine = (row: Awaited<ReturnType<typeof selectOdds>>[number]): OddsLine => ({
-  top: row.top as OddsLine['top'],
-  prop: row.prop,
-  odd: formatOdds(oddsFromThousandths(BigInt(row.odds))),
-  min: row.min,
-  max: row.max,
-})
+/** Attempts at a slip whose write finds the game or draw changed since it was priced; each reads afresh. */
+const PLACEMENT_ATTEMPTS = 3
 
 /**
- * Places a slip of entries on the open draw: each entry checked and priced at the current odds,
- * then in one statement the draw share-locked and checked still open (422 BETTING_CLOSED once it
- * has closed; closing it waits for slips in flight), the total debited, the slip and its bets
- * stored and the Idempotency-Key's answer written. One read and one write.
+ * Places a slip of entries on the open draw: each entry checked and priced from the game's odds
+ * and limits as the server remembers them (PlacementFactsCache), then in one statement the
+ * sign-in, the game's version and the draw checked (422 BETTING_CLOSED once the draw has closed;
+ * closing it waits for slips in flight), the total debited, the slip and its bets stored and the
+ * Idempotency-Key's answer written: one round trip. A slip refused or found stale on remembered
+ * facts is tried again on facts read afresh, so its answer never rests on an old copy.
  */
 export async function placeSlip(
   db: Db,
+  facts: PlacementFactsCache,
   player: AccessClaims,
   body: PlaceLotteryBets,
   keyed: KeyToAnswer,
@@ -257,64 +258,82 @@ export async function placeSlip(
   const { now } = keyed
   const { userId } = player
   const game = gameOrThrow(body.game)
-  const context = await selectPlacementContext(
-    db,
-    game.id,
-    { userId, sessionId: player.sessionId, now },
-    body.draw_id,
-    body.entries.flatMap((entry) => game.pricingProps(entry).map((prop) => ({ top: entry.type, prop }))),
-  )
-  // The route checked the token alone; the read tells whether its sign-in is still open.
-  if (!context.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
-  if (context.gameStatus !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
-  const { draw, limits } = context
+  for (let attempt = 1; ; attempt += 1) {
+    const known = await facts.read(db, game.id, body.draw_id, attempt > 1)
+    let slip: LotterySlipToPlace
+    let draw: PlacementDraw
+    try {
+      ;({ slip, draw } = await priceSlip(db, game, userId, body, known, now))
+    } catch (error) {
+      if (!known.isFresh) continue
+      // A refusal is the key's answer; a closed sign-in is not (see runInOneStatement).
+      if (!(await isSessionOpen(db, player, now))) throw new AppError('UNAUTHORIZED', 401)
+      throw error
+    }
+    const basis = { sessionId: player.sessionId, configVersion: known.config?.version ?? '0', draw }
+    const placed = await writeCheckedStake(db, userId, money(slip.total), now, (on, isGuarded) =>
+      insertSlipInOneStatement(on, slip, basis, keyed, now, isGuarded),
+    )
+    if (!placed.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
+    if (!placed.isOpen) throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
+    if (!placed.isCurrent) {
+      if (attempt < PLACEMENT_ATTEMPTS) continue
+      throw new AppError('ODDS_CHANGED', 409)
+    }
+    if (placed.answer === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
+    const answer = placed.answer as PlacedSlip
+    countLedgerEntry({
+      kind: 'lotteryBet',
+      reference: String(answer.slip_id),
+      postings: [{ amount: money(-slip.total) }, { amount: slip.total }],
+    })
+    return answer
+  }
+}
+
+/** Checks and prices a slip on `known` facts, refusing it with the reason a player is shown. */
+async function priceSlip(
+  db: Db,
+  game: LotteryGame,
+  userId: number,
+  body: PlaceLotteryBets,
+  { config, draw }: PlacementFacts,
+  now: Date,
+): Promise<{ slip: LotterySlipToPlace; draw: PlacementDraw }> {
+  if (config?.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
   if (!draw || draw.game_id !== game.id) throw new AppError('UNKNOWN_DRAW', 404, { field: 'draw_id' })
-  if (limits && isRegionDisabled(regionOfAreaCode(context.areaCode), limits.disabledRegions)) {
-    throw new AppError('BET_WARNING', 422, { warning: 'disabledRegions', warnings: ['disabledRegions'] })
+  const { limits } = config
+  // The region matters only to a game that disables some, so only then is the player read.
+  if (limits && limits.disabledRegions.length > 0) {
+    if (isRegionDisabled(regionOfAreaCode(await playerAreaCode(db, userId)), limits.disabledRegions)) {
+      throw new AppError('BET_WARNING', 422, { warning: 'disabledRegions', warnings: ['disabledRegions'] })
+    }
   }
   const gameRange = limits && { min: limits.betMin, max: limits.betMax }
-  const entries = priceEntries(game, context.odds.map(toOddsLine), body, draw.draws_at, gameRange)
+  const entries = priceEntries(game, config.oddsByTop, body, draw.draws_at, gameRange)
   const total = money(entries.reduce((sum, entry) => sum + entry.cost, 0n))
   const bets = entries.map((entry) => ({ ...entry, odds: Number(entry.odds) }))
-  const slip = {
-    userId,
-    drawId: draw.id,
-    gameId: game.id,
-    total,
-    bets,
-    answers: bets.map((bet) =>
-      toLotteryBet({
-        ...bet,
-        id: '0',
-        user_id: String(userId),
-        draw_id: draw.id,
-        game_id: game.id,
-        amount: String(bet.amount),
-        cost: String(bet.cost),
-        status: BET_STATUS.pending,
-        outcome: null,
-        payout: null,
-        created_at: now,
-        settled_at: null,
-        settle_reasons: [],
-        draw_number: draw.number,
-        draws_at: draw.draws_at,
-        result: null,
-      }),
-    ),
-  }
-  const placed = await writeCheckedStake(db, userId, total, now, (on, isGuarded) =>
-    insertSlipInOneStatement(on, slip, keyed, now, isGuarded),
+  const answers = bets.map((bet) =>
+    toLotteryBet({
+      ...bet,
+      id: '0',
+      user_id: String(userId),
+      draw_id: draw.id,
+      game_id: game.id,
+      amount: String(bet.amount),
+      cost: String(bet.cost),
+      status: BET_STATUS.pending,
+      outcome: null,
+      payout: null,
+      created_at: now,
+      settled_at: null,
+      settle_reasons: [],
+      draw_number: draw.number,
+      draws_at: draw.draws_at,
+      result: null,
+    }),
   )
-  if (!placed.isOpen) throw new AppError('BETTING_CLOSED', 422, { field: 'draw_id' })
-  if (placed.answer === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
-  const answer = placed.answer as PlacedSlip
-  countLedgerEntry({
-    kind: 'lotteryBet',
-    reference: String(answer.slip_id),
-    postings: [{ amount: money(-total) }, { amount: total }],
-  })
-  return answer
+  return { slip: { userId, drawId: draw.id, gameId: game.id, total, bets, answers }, draw }
 }
 
 function toLotteryBet(row: BetRow): LotteryBet {

@@ -1,3 +1,4 @@
+import { GAME_ID, GAME_STATUS } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLATFORM } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
@@ -128,6 +129,71 @@ describe('a galloping Mark Six slip', () => {
     // Settling again (a restart, another worker) changes nothing.
     await Promise.all([settleDraws(test.database.db, test.clock.now()), test.app.drawWorker.tick()])
     expect(Number((await balanceOf(call)).score)).toBeCloseTo(90 + paid, 6)
+  })
+})
+
+describe('the odds, game and sign-in a slip is placed on', () => {
+  const galloping = GAME_ID.gallopingmarksix
+  const setSevenOdds = (thousandths: number) =>
+    test.database.db
+      .updateTable('lottery_odds')
+      .set({ odds: thousandths })
+      .where('game_id', '=', galloping)
+      .where('top', '=', 'specialCode')
+      .where('prop', '=', '7')
+      .execute()
+  const setStatus = (status: number) =>
+    test.database.db.updateTable('games').set({ status }).where('id', '=', galloping).execute()
+
+  it('are read afresh once they change, though the server remembers them between slips', async () => {
+    const { call, session } = await fundedPlayer(test, '20', operator)
+    const draw = await gallopingDrawTakingBets()
+    const seven = {
+      game: 'gallopingmarksix',
+      draw_id: draw.id,
+      entries: [{ type: 'specialCode', prop: '7', amount: '1' }],
+    }
+    const oddOf = async () => (await call('POST', '/lottery/bet', seven)).json().data.bets[0].odd
+    expect(await oddOf()).toBe('47.00')
+    await setSevenOdds(48_500)
+    try {
+      expect(await oddOf()).toBe('48.50')
+    } finally {
+      await setSevenOdds(47_000)
+    }
+    expect(await oddOf()).toBe('47.00')
+
+    await setStatus(GAME_STATUS.disable)
+    try {
+      expect((await call('POST', '/lottery/bet', seven)).json()).toMatchObject({
+        code: 422,
+        msg: 'GAME_NOT_ACTIVE',
+      })
+    } finally {
+      await setStatus(GAME_STATUS.active)
+    }
+    expect((await balanceOf(call)).score).toBe('17')
+
+    // A closed sign-in is told before anything else, for a good slip and a bad one alike.
+    await test.database.db
+      .updateTable('sessions')
+      .set({ revoked_at: test.clock.now() })
+      .where('user_id', '=', String(session.user_id))
+      .execute()
+    const tooSmall = { ...seven, entries: [{ type: 'specialCode', prop: '7', amount: '0.5' }] }
+    for (const slip of [seven, tooSmall]) {
+      expect((await call('POST', '/lottery/bet', slip)).json()).toMatchObject({
+        code: 401,
+        msg: 'UNAUTHORIZED',
+      })
+    }
+    const bets = await test.database.db
+      .selectFrom('lottery_bets')
+      .select('odds')
+      .where('user_id', '=', String(session.user_id))
+      .orderBy('id')
+      .execute()
+    expect(bets.map((bet) => bet.odds)).toEqual([47_000, 48_500, 47_000])
   })
 })
 

@@ -13,7 +13,6 @@ import {
   type MarkSixVariant,
   oddsEntryFor,
   oddsFor,
-  pricingPropCandidates,
 } from './odds-table'
 
 const TABLE = defaultOddsTable('hkmarksix')
@@ -174,25 +173,6 @@ describe('oddsFor', () => {
     expect(oddsEntryFor(TABLE, { type: 'specialCodeAnimal', prop: 'horse' }, 'horse')?.prop).toBe(
       'yearAnimal',
     )
-  })
-
-  it('reads enough of the table to price a pick in any year from its candidate props alone', () => {
-    const picks: MarkSixSelection[] = [
-      { type: 'specialCode', prop: '7' },
-      { type: 'specialCodeSide', prop: 'big' },
-      { type: 'specialCodeMergeAnimal', prop: 'rat,ox,tiger' },
-      { type: 'specialCodeCombinationZodiacs', prop: 'level2:ox,goat,pig' },
-      { type: 'numberCodeSide', prop: 'no3:big' },
-      ...ZODIAC_ANIMALS.map((animal) => ({ type: 'specialCodeAnimal' as const, prop: animal })),
-    ]
-    for (const pick of picks) {
-      const candidates = pricingPropCandidates(pick)
-      const read = TABLE.filter((entry) => entry.top === pick.type && candidates.includes(entry.prop))
-      for (const year of ZODIAC_ANIMALS) {
-        expect(oddsEntryFor(read, pick, year)).toEqual(oddsEntryFor(TABLE, pick, year))
-        expect(oddsEntryFor(read, pick, year)).toBeDefined()
-      }
-    }
   })
 
   it('throws on a malformed price, since tables are trusted configuration', () => {

@@ -145,18 +145,6 @@ export function defaultOddsTable(variant: MarkSixVariant): MarkSixOddsEntry[] {
   ]
 }
 
-/**
- * The table props that may price a selection in any year: the year's animal decides between the
- * two of an animal pick. What placing a bet reads of the table, before it knows the draw's year.
- */
-export function pricingPropCandidates(selection: MarkSixSelection): string[] {
-  const parsed = parseSelection(selection)
-  if (parsed === undefined) return []
-  return parsed.type === 'specialCodeAnimal'
-    ? [YEAR_ANIMAL_PROP, selection.prop]
-    : yearlessProps(parsed, selection)
-}
-
 // The table props that may price a selection, most specific first.
 function pricingProps(selection: MarkSixSelection, yearAnimal: ZodiacAnimal): string[] {
   const parsed = parseSelection(selection)
