@@ -14,7 +14,7 @@ export interface GamesTable {
   sort: number
   names: LocalizedColumn
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
-  /** Moves on with every change to the lottery odds or game limits (see the lottery placement cache). */
+  /** Moves on with every change to the lottery odds or game limits, which a bet's write checks. */
   placement_version: Generated<string>
 }
 

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely'
 import { up as createLotteryPlacementRead } from './20261203110001_lottery_placement_reads_game_limits'
 
-// A lottery slip is priced from a copy of its game's odds and limits kept in the server's memory,
-// and written in one statement that checks the copy is still current: every game carries a
-// version that any change to the lottery odds or the game limits moves on. Those tables change
-// rarely (seeding, an operator's limits), so every game's version moves together. The read that
-// placement made before each write is no longer needed.
+// A bet is priced from a copy of its game's limits (and a lottery slip from its odds too) kept in
+// the server's memory, and written in one statement that checks the copy is still current: every
+// game carries a version that any change to the lottery odds or the game limits moves on. Those
+// tables change rarely (seeding, an operator's limits), so every game's version moves together.
+// The read a lottery slip made before its write is no longer needed.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

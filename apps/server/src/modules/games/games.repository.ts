@@ -1,4 +1,5 @@
 import { GAME_STATUS, type GameCategory, type GameLimitSettings, type GameStatus, money } from '@app/domain'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 /** Every game in the catalogue, in the fixed game order. */
@@ -37,6 +38,18 @@ export async function selectGameWithLimits(db: Db, gameId: number) {
   return row && toGameLimits(row)
 }
 
+/**
+ * A game and its bet limits at the version a bet's write checks them by (migration
+ * 20261205100000), or undefined.
+ */
+export async function selectGamePlacementConfig(db: Db, gameId: number) {
+  const row = await gamesWithLimits(db)
+    .select([...LIMIT_COLUMNS, sql<string>`games.placement_version::text`.as('version')])
+    .where('games.id', '=', gameId)
+    .executeTakeFirst()
+  return row && { ...toGameLimits(row), version: row.version }
+}
+
 /** A game and its bet limits by id under a row lock on both, for a change; undefined when unknown. */
 export async function lockGameWithLimits(db: Db, gameId: number) {
   const row = await gamesWithLimits(db)
@@ -63,8 +76,8 @@ export async function selectGamesWithLimits(db: Db) {
   }))
 }
 
-/** A game's row joined with its limits, as selectGameWithLimits (and a placement's read) reads it. */
-export type GameLimitsRow = {
+/** A game's row joined with its limits, as selectGameWithLimits reads it. */
+type GameLimitsRow = {
   id: number
   key: string
   status: number

@@ -1,4 +1,4 @@
-import { BET_STATUS, MATCH_STATUS, money } from '@app/domain'
+import { BET_STATUS, GAME_STATUS, MATCH_STATUS, money } from '@app/domain'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { preparedMark } from '../../db/prepared-statements'
@@ -8,7 +8,7 @@ import type {
   SportsMatchesTable,
   SportsOddsTable,
 } from '../../db/schema'
-import { type GameLimitsRow, toGameLimits } from '../games/games.repository'
+import { isSignInOpen } from '../accounts/accounts.repository'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes } from '../ledger/ledger.repository'
 import { isPlayerProtected, mayStakeUnguarded } from '../player-protection/player-protection.repository'
@@ -398,9 +398,11 @@ export type BetMatchRow = Pick<
 >
 
 /**
- * Everything placing a slip reads, in one round trip through sports_placement_read (planned once
- * per connection): whether the player's sign-in is still open, the game's limits, the slip's matches and the current prices of its picks,
- * the player's area code and cash.
+ * What placing a slip reads when the server does not remember its matches and prices, in one
+ * round trip through sports_placement_read (planned once per connection): whether the player's
+ * sign-in is still open, the slip's matches and the current prices of its picks, the player's area
+ * code and cash. (The read also answers the game's limits, which placement now takes from
+ * selectGamePlacementConfig with their version.)
  */
 export async function selectPlacementContext(
   db: Db,
@@ -411,7 +413,6 @@ export async function selectPlacementContext(
   const { rows } = await sql<{
     read: {
       signed_in: boolean
-      game: GameLimitsRow | null
       prices: PickPrice[]
       area_code: number | null
       cash: string | null
@@ -423,7 +424,6 @@ export async function selectPlacementContext(
   const read = rows[0]?.read
   return {
     isSignedIn: read?.signed_in ?? false,
-    game: read?.game ? toGameLimits(read.game) : undefined,
     prices: read?.prices ?? [],
     areaCode: read?.area_code ?? null,
     cash: money(BigInt(read?.cash ?? 0)),
@@ -441,34 +441,82 @@ export type SlipToPlace = {
   answer: unknown
 }
 
+/** What a slip's write checks is still so: the sign-in, and the game, matches and prices it was priced from. */
+export type SportsPlacementBasis = {
+  sessionId: string
+  gameId: number
+  /** The game's placement_version its limits were read at. */
+  configVersion: string
+  /** The slip's matches as its answer shows them. */
+  matches: readonly BetMatchRow[]
+}
+
 /**
- * Places a slip in one statement, so in one round trip and one commit: the slip's matches must
- * all still be open and not yet kicked off, the stake is debited, the bet, its legs, the stake's
- * journal entry and the Idempotency-Key's answer are written. When a match has closed or the
- * cash is short, nothing is written. The matches are not locked: the price feed rewrites their
- * rows every few seconds, and a lock would hold every bet behind it; the kick-off check keeps
- * bets out once play starts, and a match cancelled meanwhile is voided by settlement. A player
- * with responsible-play settings is refused here unless `isGuarded` (see mayStakeUnguarded).
+ * Places a slip in one statement, so in one round trip and one commit: the player's sign-in must
+ * still be open, the game active at the version of limits the slip was priced from, the slip's
+ * matches all still open, not yet kicked off and as the answer shows them, and each leg's price
+ * still current; then the stake is debited, the bet, its legs, the stake's journal entry and the
+ * Idempotency-Key's answer are written. When any check fails or the cash is short, nothing is
+ * written. The matches are not locked: the price feed rewrites their rows every few seconds, and
+ * a lock would hold every bet behind it; the kick-off check keeps bets out once play starts, and
+ * a match cancelled meanwhile is voided by settlement. A player with responsible-play settings
+ * is refused here unless `isGuarded` (see mayStakeUnguarded).
  */
 export async function insertSlipInOneStatement(
   db: Db,
   slip: SlipToPlace,
+  basis: SportsPlacementBasis,
   keyed: KeyToAnswer,
   now: Date,
   isGuarded: boolean,
 ) {
   const { bet, legs } = slip
-  const matchIds = [...new Set(legs.map((leg) => leg.match_id))]
+  const known = basis.matches
   const total = BigInt(bet.total_stake)
+  const userId = Number(bet.user_id)
   const { rows } = await sql<{
+    is_signed_in: boolean
     open_matches: string[] | null
+    is_current: boolean
     bet_id: string | null
     house_ready: boolean
     is_protected: boolean
   }>`${sql.raw(preparedMark('sports-placement'))}with open_match as (
-      select id from sports_matches
-      where id = any(${matchIds}::text[]) and status = ${MATCH_STATUS.open} and starts_at > ${now}
-    ), ${debitCte(Number(bet.user_id), total, sql`(select count(*) from open_match) = ${matchIds.length} and ${mayStakeUnguarded(Number(bet.user_id), isGuarded)}`)},
+      select match.id,
+        row(match.sport, match.league_name, match.home_name, match.away_name, match.home_score,
+          match.away_score, match.starts_at)
+        is not distinct from row(known.sport, known.league_name, known.home_name, known.away_name,
+          known.home_score, known.away_score, known.starts_at) as is_current
+      from sports_matches match
+      join unnest(${known.map((match) => match.id)}::text[], ${known.map((match) => match.sport)}::text[],
+        ${known.map((match) => match.league_name)}::text[], ${known.map((match) => match.home_name)}::text[],
+        ${known.map((match) => match.away_name)}::text[], ${known.map((match) => match.home_score)}::int[],
+        ${known.map((match) => match.away_score)}::int[], ${known.map((match) => match.starts_at)}::timestamptz[])
+        as known (id, sport, league_name, home_name, away_name, home_score, away_score, starts_at)
+        on known.id = match.id
+      where match.status = ${MATCH_STATUS.open} and match.starts_at > ${now}
+    ), slip_leg as (
+      select * from unnest(${legs.map((leg) => leg.position)}::int[], ${legs.map((leg) => leg.match_id)}::text[],
+        ${legs.map((leg) => leg.kind)}::text[], ${legs.map((leg) => leg.name)}::text[],
+        ${legs.map((leg) => leg.line ?? null)}::float8[], ${legs.map((leg) => leg.odds)}::int[])
+        as leg (position, match_id, kind, name, line, odds)
+    ), priced_leg as (
+      select 1 from slip_leg leg
+      join sports_odds price on price.match_id = leg.match_id and price.kind = leg.kind and price.name = leg.name
+      where price.odds = leg.odds and price.line is not distinct from leg.line
+    ), is_current as (
+      select exists (
+          select 1 from games
+          where id = ${basis.gameId} and status = ${GAME_STATUS.active}
+            and placement_version = ${basis.configVersion})
+        and (select count(*) from open_match where is_current) = ${known.length}
+        and (select count(*) from priced_leg) = ${legs.length} as value
+    ), ${debitCte(
+      userId,
+      total,
+      sql`${isSignInOpen(userId, basis.sessionId, now)} and (select value from is_current)
+        and ${mayStakeUnguarded(userId, isGuarded)}`,
+    )},
     bet as (
       insert into sports_bets (user_id, sport, folds, unit_stake, multiple, combinations, total_stake,
         estimated_min, estimated_max, status, created_at)
@@ -479,18 +527,17 @@ export async function insertSlipInOneStatement(
     ), legs as (
       insert into sports_bet_legs (bet_id, position, match_id, kind, name, line, odds, result)
       select bet.id, leg.position, leg.match_id, leg.kind, leg.name, leg.line, leg.odds, null
-      from bet, unnest(${legs.map((leg) => leg.position)}::int[], ${legs.map((leg) => leg.match_id)}::text[],
-        ${legs.map((leg) => leg.kind)}::text[], ${legs.map((leg) => leg.name)}::text[],
-        ${legs.map((leg) => leg.line ?? null)}::float8[], ${legs.map((leg) => leg.odds)}::int[])
-        as leg (position, match_id, kind, name, line, odds)
+      from bet, slip_leg leg
     ), ${stakeEntryCtes('sportsBet', sql<string>`(select id::text from bet)`, total, now)},
     ${answerCte(keyed, sql`bet`, sql`jsonb_set(${JSON.stringify(slip.answer)}::jsonb, '{bet_id}', to_jsonb(bet.id))`)}
-    select (select array_agg(id) from open_match) as open_matches, (select id from bet) as bet_id,
-      ${stakeAccountExists} as house_ready, ${isPlayerProtected(Number(bet.user_id))} as is_protected`.execute(
-    db,
-  )
+    select ${isSignInOpen(userId, basis.sessionId, now)} as is_signed_in,
+      (select array_agg(id) from open_match) as open_matches, (select value from is_current) as is_current,
+      (select id from bet) as bet_id, ${stakeAccountExists} as house_ready,
+      ${isPlayerProtected(userId)} as is_protected`.execute(db)
   const [row] = rows
   return {
+    isSignedIn: row?.is_signed_in ?? false,
+    isCurrent: row?.is_current ?? false,
     openMatches: new Set(row?.open_matches ?? []),
     betId: row?.bet_id ?? undefined,
     isHouseReady: row?.house_ready ?? false,

@@ -22,6 +22,7 @@ import type { Db } from '../../db/database'
 import type { App } from '../../http/types'
 import { type PlayerGuard, playerOf } from '../accounts/player-guard'
 import { idempotentStatement } from '../idempotency/idempotent-request'
+import { createSportsPlacementFacts } from './placement-facts'
 import {
   getSportsBetDetail,
   listAllMatches,
@@ -35,7 +36,7 @@ export type SportsRoutesOptions = {
   db: Db
   clock: Clock
   requirePlayer: PlayerGuard
-  /** For placing a slip, whose read checks the sign-in itself. */
+  /** For placing a slip, whose statements check the sign-in themselves. */
   requirePlayerToken: PlayerGuard
 }
 
@@ -55,6 +56,7 @@ export async function sportsRoutes(
   { db, clock, requirePlayer, requirePlayerToken }: SportsRoutesOptions,
 ) {
   const tags = ['sports']
+  const facts = createSportsPlacementFacts()
   // The spec's game page (sport/all): {game} is 'all', a path of its own beside each sport's.
   app.get(
     '/api/v1/all',
@@ -100,7 +102,7 @@ export async function sportsRoutes(
         const player = playerOf(request)
         return ok(
           await idempotentStatement(db, request, now, (keyed) =>
-            placeSportsBet(db, player, game, request.body, keyed),
+            placeSportsBet(db, facts, player, game, request.body, keyed),
           ),
         )
       },

@@ -49,6 +49,7 @@ import { countLedgerEntry } from '../../metrics/metrics'
 import type { AccessClaims } from '../accounts/access-token'
 import type { KeyToAnswer } from '../idempotency/idempotency.service'
 import { writeCheckedStake } from '../player-protection/player-protection.service'
+import type { SportsPlacementConfig, SportsPlacementFacts } from './placement-facts'
 import {
   type BetMatchRow,
   type BetRow,
@@ -57,6 +58,7 @@ import {
   type MatchRow,
   type OddsRow,
   type PickPrice,
+  type SlipToPlace,
   selectBet,
   selectBettableMatches,
   selectLegsOf,
@@ -285,14 +287,31 @@ function checkSlipOrThrow(slip: SportsSlip) {
   })
 }
 
+/** Attempts at a slip whose write finds its game, matches or prices changed since it was priced; each reads afresh. */
+const PLACEMENT_ATTEMPTS = 3
+
+/** What a slip is priced from: its matches and prices, and what a read tells of the player. */
+type SlipFacts = {
+  matches: readonly BetMatchRow[]
+  prices: readonly PickPrice[]
+  /** The player's phone area code (their region), when read. */
+  areaCode: number | null
+  /** The player's cash when read; a slip priced without it learns of short cash from its write. */
+  cash: Money | undefined
+}
+
 /**
- * Places a sports slip: re-priced against the current odds, checked against the sport's rules and
- * limits (every spec warning is a 422 BET_WARNING naming it), then in one statement the matches
- * are checked still open, the stake debited, the bet and its legs stored and the Idempotency-Key's
- * answer written. One read and one write, as a derby night needs.
+ * Places a sports slip: priced against the current odds, checked against the sport's rules and
+ * limits (every spec warning is a 422 BET_WARNING naming it), then in one statement the sign-in,
+ * the game's limits, the matches and the prices checked unchanged and the matches still open,
+ * the stake debited, the bet and its legs stored and the Idempotency-Key's answer written. The
+ * facts it is priced from are remembered between slips (SportsPlacementFacts), so a derby night's
+ * slip is one round trip; a slip refused or found stale on remembered facts is tried again on
+ * facts read afresh, so its answer never rests on an old copy.
  */
 export async function placeSportsBet(
   db: Db,
+  facts: SportsPlacementFacts,
   player: AccessClaims,
   game: string,
   body: PlaceSportsBet,
@@ -301,31 +320,102 @@ export async function placeSportsBet(
   const { now } = keyed
   const { userId } = player
   const sport = sportOrThrow(game)
+  const gameId = GAME_ID[sport]
   const stake = parseMoney(body.cast_value)
   if (!stake.ok || stake.value <= 0n) throw new AppError('INVALID_AMOUNT', 400, { field: 'cast_value' })
-  const context = await selectPlacementContext(
-    db,
-    GAME_ID[sport],
-    { userId, sessionId: player.sessionId, now },
-    body.picks.map((pick) => ({ matchId: pick.match_id, kind: pick.kind, name: pick.name })),
-  )
-  // The route checked the token alone; the read tells whether its sign-in is still open.
-  if (!context.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
-  const config = context.game
+  const pickKeys = body.picks.map((pick) => ({ matchId: pick.match_id, kind: pick.kind, name: pick.name }))
+  for (let attempt = 1; ; attempt += 1) {
+    const isFresh = attempt > 1
+    const config = await facts.config(db, gameId, isFresh)
+    // The region matters only to a sport that disables some, and only a read tells it.
+    const remembered =
+      isFresh || !config || config.disabledRegions.length > 0 ? undefined : facts.remembered(pickKeys)
+    let known: SlipFacts
+    if (remembered) {
+      known = { ...remembered, areaCode: null, cash: undefined }
+    } else {
+      const read = await selectPlacementContext(
+        db,
+        gameId,
+        { userId, sessionId: player.sessionId, now },
+        pickKeys,
+      )
+      // The route checked the token alone; the read tells whether its sign-in is still open.
+      if (!read.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
+      facts.remember(read.matches, read.prices)
+      known = read
+    }
+    let priced: PricedSportsSlip
+    try {
+      priced = priceSportsSlip(config, known, userId, sport, body, stake.value, now)
+    } catch (error) {
+      if (!isFresh) continue
+      throw error
+    }
+    const { total, toPlace, warningsWith } = priced
+    const basis = {
+      sessionId: player.sessionId,
+      gameId,
+      configVersion: config?.version ?? '0',
+      matches: known.matches,
+    }
+    const placed = await writeCheckedStake(db, userId, total, now, (on, isGuarded) =>
+      insertSlipInOneStatement(on, toPlace, basis, keyed, now, isGuarded),
+    )
+    if (!placed.isSignedIn) throw new AppError('UNAUTHORIZED', 401)
+    if (placed.betId === undefined) {
+      const closed = body.picks.findIndex((pick) => !placed.openMatches.has(pick.match_id))
+      if (closed >= 0) throw new AppError('MATCH_CLOSED', 422, { field: `picks.${closed}` })
+      if (!placed.isCurrent) {
+        if (attempt < PLACEMENT_ATTEMPTS) continue
+        throw new AppError('ODDS_CHANGED', 409)
+      }
+      // The cash is short: spent since the read, or never read.
+      throw refuseWith(warningsWith(money(0n)))
+    }
+    countLedgerEntry({
+      kind: 'sportsBet',
+      reference: placed.betId,
+      postings: [{ amount: money(-total) }, { amount: total }],
+    })
+    return { ...toPlace.answer, bet_id: Number(placed.betId) }
+  }
+}
+
+const refuseWith = (warnings: readonly BetWarningCode[]) =>
+  new AppError('BET_WARNING', 422, { warning: warnings[0], warnings })
+
+type PricedSportsSlip = {
+  total: Money
+  toPlace: SlipToPlace & { answer: SportsBet }
+  /** The slip's warnings with the player's cash at `balance`. */
+  warningsWith: (balance: Money) => BetWarningCode[]
+}
+
+/** Checks and prices a slip on `known` facts, refusing it with the reason a player is shown. */
+function priceSportsSlip(
+  config: SportsPlacementConfig | undefined,
+  known: SlipFacts,
+  userId: number,
+  sport: SportsGame,
+  body: PlaceSportsBet,
+  unitStake: Money,
+  now: Date,
+): PricedSportsSlip {
   if (!config || config.status !== GAME_STATUS.active) throw new AppError('GAME_NOT_ACTIVE', 422)
-  const picks = priceSlip(context, sport, body, now)
+  const picks = priceSlip(known, sport, body, now)
   const slip: SportsSlip = {
     sport,
     picks,
     folds: [...body.folds].sort((a, b) => a - b),
-    unitStake: stake.value,
+    unitStake,
     multiple: body.multiple,
   }
   checkSlipOrThrow(slip)
   const estimate = estimatePayout(slip)
   const combinations = slipCombinationCount(slip)
   const total = slipTotalStake(slip)
-  const region = regionOfAreaCode(context.areaCode)
+  const region = regionOfAreaCode(known.areaCode)
   const warningsWith = (balance: Money) =>
     sportsSlipWarnings({
       castValue: slip.unitStake,
@@ -345,10 +435,9 @@ export async function placeSportsBet(
       ...(region === undefined ? {} : { region }),
       disabledRegions: config.disabledRegions,
     })
-  const refuse = (warnings: readonly BetWarningCode[]) =>
-    new AppError('BET_WARNING', 422, { warning: warnings[0], warnings })
-  const warnings = warningsWith(context.cash)
-  if (warnings.length > 0) throw refuse(warnings)
+  // Cash not read is taken as enough: the write's debit refuses a stake beyond it.
+  const warnings = warningsWith(known.cash ?? total)
+  if (warnings.length > 0) throw refuseWith(warnings)
   const bet = {
     user_id: String(userId),
     sport,
@@ -371,7 +460,7 @@ export async function placeSportsBet(
     result: null,
   }))
   // The answer is written with the key, so that a replay of the key returns the same bet; the
-  // statement fills in its bet_id, as this does below.
+  // statement fills in its bet_id, as placeSportsBet does.
   const answer = toSportsBet(
     {
       ...bet,
@@ -384,24 +473,9 @@ export async function placeSportsBet(
       settle_reasons: [],
     },
     legs.map((leg) => ({ ...leg, bet_id: '0' })),
-    context.matches,
+    known.matches,
   )
-  const toPlace = { bet: { ...bet, folds: slip.folds }, legs, answer }
-  const placed = await writeCheckedStake(db, userId, total, now, (on, isGuarded) =>
-    insertSlipInOneStatement(on, toPlace, keyed, now, isGuarded),
-  )
-  if (placed.betId === undefined) {
-    const closed = picks.findIndex((pick) => !placed.openMatches.has(pick.matchId))
-    if (closed >= 0) throw new AppError('MATCH_CLOSED', 422, { field: `picks.${closed}` })
-    // Someone spent the cash between the read and the write.
-    throw refuse(warningsWith(money(0n)))
-  }
-  countLedgerEntry({
-    kind: 'sportsBet',
-    reference: placed.betId,
-    postings: [{ amount: money(-total) }, { amount: total }],
-  })
-  return { ...answer, bet_id: Number(placed.betId) }
+  return { total, toPlace: { bet: { ...bet, folds: slip.folds }, legs, answer }, warningsWith }
 }
 
 // My bets

@@ -223,6 +223,87 @@ describe('placing a slip', () => {
     expect((await anyone()('POST', '/soccer/bet', single())).statusCode).toBe(401)
   })
 
+  it('prices each slip on the current odds, match and limits, though the server remembers them between slips', async () => {
+    const { call, session } = await fundedPlayer(test, '20', operator)
+    const [match] = await openMatches(test)
+    if (!match) throw new Error('no match')
+    const seen = pickOf(match, 'wl', 'H')
+    const slip = (accept: boolean) => ({
+      picks: [seen],
+      folds: [1],
+      cast_value: '1',
+      multiple: 1,
+      accept_changed_odds: accept,
+    })
+    const place = async (accept = true) => (await call('POST', '/soccer/bet', slip(accept))).json()
+    const oddsOf = (answer: { data: SportsBet }) => answer.data.legs[0]?.o
+    expect(oddsOf(await place())).toBe(seen.odds)
+
+    const moved = (Number(seen.odds) + 0.25).toFixed(2)
+    await db()
+      .updateTable('sports_odds')
+      .set({ odds: Math.round(Number(moved) * 1000) })
+      .where('match_id', '=', match.match_id)
+      .where('kind', '=', 'wl')
+      .where('name', '=', 'H')
+      .execute()
+    expect(await place(false)).toMatchObject({
+      code: 409,
+      msg: 'ODDS_CHANGED',
+      data: { changes: [{ index: 0, odds: moved }] },
+    })
+    expect(oddsOf(await place())).toBe(moved)
+
+    await db()
+      .updateTable('sports_matches')
+      .set({ home_name: 'Renamed Rovers' })
+      .where('id', '=', match.match_id)
+      .execute()
+    expect((await place()).data.match[match.match_id]).toMatchObject({ home_team_name: 'Renamed Rovers' })
+
+    const soccer = GAME_ID.soccer
+    const { bet_min } = await db()
+      .selectFrom('game_limits')
+      .select('bet_min')
+      .where('game_id', '=', soccer)
+      .executeTakeFirstOrThrow()
+    await db().updateTable('game_limits').set({ bet_min: '2000000' }).where('game_id', '=', soccer).execute()
+    try {
+      expect(await place()).toMatchObject({
+        code: 422,
+        msg: 'BET_WARNING',
+        data: { warnings: ['belowMinBet'] },
+      })
+    } finally {
+      await db().updateTable('game_limits').set({ bet_min }).where('game_id', '=', soccer).execute()
+    }
+    // Cash that is short is told by the write when nothing else is wrong.
+    const tooMuch = { ...slip(true), cast_value: '30' }
+    expect((await call('POST', '/soccer/bet', tooMuch)).json()).toMatchObject({
+      code: 422,
+      data: { warnings: ['insufficientAccountBalance'] },
+    })
+    expect(await balanceOf(call)).toBe('17')
+
+    await db()
+      .updateTable('sessions')
+      .set({ revoked_at: test.clock.now() })
+      .where('user_id', '=', String(session.user_id))
+      .execute()
+    for (const body of [slip(true), { ...slip(true), cast_value: '0.001' }]) {
+      expect((await call('POST', '/soccer/bet', body)).json()).toMatchObject({
+        code: 401,
+        msg: 'UNAUTHORIZED',
+      })
+    }
+    const bets = await db()
+      .selectFrom('sports_bets')
+      .select('id')
+      .where('user_id', '=', String(session.user_id))
+      .execute()
+    expect(bets).toHaveLength(3)
+  })
+
   it('refuses a match once it has kicked off', async () => {
     const [match] = await openMatches(test)
     if (!match) throw new Error('no match')
