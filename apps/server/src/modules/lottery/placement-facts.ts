@@ -1,5 +1,6 @@
 import { formatOdds, type Money, money, oddsFromThousandths } from '@app/domain'
 import type { Db } from '../../db/database'
+import { createRememberedReads } from '../../db/remembered-read'
 import { type PlacementDraw, selectPlacementConfig, selectPlacementDraw } from './lottery.repository'
 import type { OddsLine } from './lottery-games'
 
@@ -29,43 +30,23 @@ export type PlacementFactsCache = {
   read(db: Db, gameId: number, drawId: number, isFresh: boolean): Promise<PlacementFacts>
 }
 
-/** How many draws are remembered; the oldest is forgotten first. A few are open per game at a time. */
+/** How many draws are remembered; a few are open per game at a time. */
 const REMEMBERED_DRAWS = 256
+/** More than there are games. */
+const REMEMBERED_GAMES = 64
 
 export function createPlacementFactsCache(): PlacementFactsCache {
-  const configs = new Map<number, Promise<PlacementConfig | undefined>>()
-  const draws = new Map<number, Promise<PlacementDraw | undefined>>()
+  const configs = createRememberedReads<number, PlacementConfig>(REMEMBERED_GAMES)
+  const draws = createRememberedReads<number, PlacementDraw>(REMEMBERED_DRAWS)
   return {
     async read(db, gameId, drawId, isFresh) {
-      let isAnyRemembered = false
-      const remembered = <K, T>(
-        cache: Map<K, Promise<T | undefined>>,
-        key: K,
-        load: () => Promise<T | undefined>,
-      ) => {
-        const known = isFresh ? undefined : cache.get(key)
-        if (known) {
-          isAnyRemembered = true
-          return known
-        }
-        const loading = load()
-        cache.set(key, loading)
-        // A failed or empty read is not remembered, so the next call reads again.
-        loading.then(
-          (value) => value === undefined && cache.get(key) === loading && cache.delete(key),
-          () => cache.get(key) === loading && cache.delete(key),
-        )
-        return loading
+      const config = configs.read(gameId, () => loadConfig(db, gameId), isFresh)
+      const draw = draws.read(drawId, () => selectPlacementDraw(db, drawId), isFresh)
+      return {
+        config: await config.value,
+        draw: await draw.value,
+        isFresh: !config.isRemembered && !draw.isRemembered,
       }
-      const [config, draw] = await Promise.all([
-        remembered(configs, gameId, () => loadConfig(db, gameId)),
-        remembered(draws, drawId, () => selectPlacementDraw(db, drawId)),
-      ])
-      if (draws.size > REMEMBERED_DRAWS) {
-        const [oldest] = draws.keys()
-        if (oldest !== undefined) draws.delete(oldest)
-      }
-      return { config, draw, isFresh: !isAnyRemembered }
     },
   }
 }

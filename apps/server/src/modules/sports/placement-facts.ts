@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database'
+import { createRememberedReads } from '../../db/remembered-read'
 import { selectGamePlacementConfig } from '../games/games.repository'
 import type { BetMatchRow, PickPrice } from './sports.repository'
 
@@ -28,22 +29,15 @@ const REMEMBERED_MATCHES = 2000
 
 const priceKey = (kind: string, name: string) => `${kind}\u0000${name}`
 
+/** More than there are games. */
+const REMEMBERED_GAMES = 64
+
 export function createSportsPlacementFacts(): SportsPlacementFacts {
-  const configs = new Map<number, Promise<SportsPlacementConfig | undefined>>()
+  const configs = createRememberedReads<number, SportsPlacementConfig>(REMEMBERED_GAMES)
   const matches = new Map<string, { match: BetMatchRow; prices: Map<string, PickPrice> }>()
   return {
-    config(db, gameId, isFresh) {
-      const known = isFresh ? undefined : configs.get(gameId)
-      if (known) return known
-      const loading = selectGamePlacementConfig(db, gameId)
-      configs.set(gameId, loading)
-      // A failed or empty read is not remembered, so the next slip reads again.
-      loading.then(
-        (config) => config === undefined && configs.get(gameId) === loading && configs.delete(gameId),
-        () => configs.get(gameId) === loading && configs.delete(gameId),
-      )
-      return loading
-    },
+    config: (db, gameId, isFresh) =>
+      configs.read(gameId, () => selectGamePlacementConfig(db, gameId), isFresh).value,
     remembered(picks) {
       const slipMatches = new Map<string, BetMatchRow>()
       const prices: PickPrice[] = []
