@@ -385,7 +385,9 @@ export async function insertSlipInOneStatement(
     house_ready: boolean
     is_protected: boolean
   }>`${sql.raw(preparedMark('lottery-placement'))}with open_draw as (
-      select game_id = ${slip.gameId} and number = ${draw.number} and draws_at = ${draw.draws_at} as is_current
+      -- As remembered: a time read into the server keeps its milliseconds only.
+      select game_id = ${slip.gameId} and number = ${draw.number}
+        and date_trunc('milliseconds', draws_at) = ${draw.draws_at} as is_current
       from draws
       where id = ${slip.drawId} and status = ${DRAW_STATUS.open} and closes_at > ${now}
       for share

@@ -1,4 +1,5 @@
 import { GAME_ID, GAME_STATUS } from '@app/domain'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLATFORM } from '../../test/accounts-helpers'
 import { startTestApp, type TestApp } from '../../test/test-app'
@@ -162,6 +163,13 @@ describe('the odds, game and sign-in a slip is placed on', () => {
       await setSevenOdds(47_000)
     }
     expect(await oddOf()).toBe('47.00')
+    // A draw time kept to the microsecond is remembered to the millisecond, and still matches.
+    await test.database.db
+      .updateTable('draws')
+      .set({ draws_at: sql`draws_at + interval '1 microsecond'` })
+      .where('id', '=', String(draw.id))
+      .execute()
+    expect(await oddOf()).toBe('47.00')
 
     await setStatus(GAME_STATUS.disable)
     try {
@@ -172,7 +180,7 @@ describe('the odds, game and sign-in a slip is placed on', () => {
     } finally {
       await setStatus(GAME_STATUS.active)
     }
-    expect((await balanceOf(call)).score).toBe('17')
+    expect((await balanceOf(call)).score).toBe('16')
 
     // A closed sign-in is told before anything else, for a good slip and a bad one alike.
     await test.database.db
@@ -193,7 +201,7 @@ describe('the odds, game and sign-in a slip is placed on', () => {
       .where('user_id', '=', String(session.user_id))
       .orderBy('id')
       .execute()
-    expect(bets.map((bet) => bet.odds)).toEqual([47_000, 48_500, 47_000])
+    expect(bets.map((bet) => bet.odds)).toEqual([47_000, 48_500, 47_000, 47_000])
   })
 })
 

@@ -482,9 +482,10 @@ export async function insertSlipInOneStatement(
     house_ready: boolean
     is_protected: boolean
   }>`${sql.raw(preparedMark('sports-placement'))}with open_match as (
+      -- As remembered: a time read into the server keeps its milliseconds only.
       select match.id,
         row(match.sport, match.league_name, match.home_name, match.away_name, match.home_score,
-          match.away_score, match.starts_at)
+          match.away_score, date_trunc('milliseconds', match.starts_at))
         is not distinct from row(known.sport, known.league_name, known.home_name, known.away_name,
           known.home_score, known.away_score, known.starts_at) as is_current
       from sports_matches match
