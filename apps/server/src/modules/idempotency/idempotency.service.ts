@@ -83,18 +83,21 @@ export async function runIdempotently<T>(
  * the key with its answer (answerCte), such as placing a bet: no claim beforehand, one round trip
  * and one commit. A request repeating a key that is in flight waits on the key's row, then fails
  * whole and replays the first answer; so does a repeat of a finished key, whose work is never
- * kept twice. Work refused before its statement (a closed match) records the refusal instead.
+ * kept twice. Work refused before its statement (a closed match) records the refusal instead. A
+ * statement may store its answer in a form of its own, which `answerOfStored` turns back into the
+ * answer for a replay.
  */
 export async function runInOneStatement<T>(
   db: Db,
   { userId, key, request, now }: IdempotentRequest,
   work: (keyed: KeyToAnswer) => Promise<T>,
+  answerOfStored: (stored: unknown) => T = (stored) => stored as T,
 ): Promise<T> {
   const requestHash = hashOf(request)
   const replayFirst = async () => {
     const existing = await selectKey(db, userId, key)
     if (!existing || existing.status_code === null) throw new AppError('REQUEST_IN_PROGRESS', 409)
-    return replay<T>(existing, requestHash)
+    return answerOfStored(replay(existing, requestHash))
   }
   try {
     return await work({ userId, key, requestHash, now })

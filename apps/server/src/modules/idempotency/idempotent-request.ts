@@ -34,8 +34,9 @@ export function idempotentStatement<T>(
   request: FastifyRequest,
   now: Date,
   work: (keyed: KeyToAnswer) => Promise<T>,
+  answerOfStored?: (stored: unknown) => T,
 ): Promise<T> {
-  return runInOneStatement(db, keyed(request, now, playerOf(request).userId), work)
+  return runInOneStatement(db, keyed(request, now, playerOf(request).userId), work, answerOfStored)
 }
 
 const keyed = (request: FastifyRequest, now: Date, callerId: number): IdempotentRequest => ({

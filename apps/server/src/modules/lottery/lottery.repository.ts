@@ -332,6 +332,18 @@ export async function selectPlacementConfig(db: Db, gameId: number) {
   return rows[0]
 }
 
+/**
+ * A placed slip as its Idempotency-Key keeps it: each bet's answer with id 0, and the bets' ids
+ * in the same order (see placedSlipOf).
+ */
+export type StoredSlip = {
+  slip_id: number
+  total: string
+  score: string
+  bet_ids: number[]
+  bets: readonly unknown[]
+}
+
 /** A slip to store: its bets in order and what to answer for each. */
 export type LotterySlipToPlace = {
   userId: number
@@ -363,9 +375,10 @@ export type PlacementBasis = {
  * sign-in must still be open, the game active at the version of odds and limits the slip was
  * priced from, and the draw share-locked and still open (closing it waits for the statement);
  * then the total is debited, the slip, its bets, the stake's journal entry and the
- * Idempotency-Key's answer are written, and that answer is returned. When any check fails or the
- * cash is short, nothing is written; so for a player with responsible-play settings unless
- * `isGuarded` (see mayStakeUnguarded).
+ * Idempotency-Key's answer are written, and that answer is returned as a StoredSlip: the bets'
+ * answers as the server sent them with their ids beside them, so the statement never rewrites
+ * each bet's JSON. When any check fails or the cash is short, nothing is written; so for a
+ * player with responsible-play settings unless `isGuarded` (see mayStakeUnguarded).
  */
 export async function insertSlipInOneStatement(
   db: Db,
@@ -381,7 +394,10 @@ export async function insertSlipInOneStatement(
     is_signed_in: boolean
     is_open: boolean
     is_current: boolean
-    answer: unknown
+    slip_id: string | null
+    total: string | null
+    score: string | null
+    bet_ids: number[] | null
     house_ready: boolean
     is_protected: boolean
   }>`${sql.raw(preparedMark('lottery-placement'))}with open_draw as (
@@ -418,26 +434,37 @@ export async function insertSlipInOneStatement(
       from slip, entry
     ), ${stakeEntryCtes('lotteryBet', sql<string>`(select id::text from slip)`, slip.total, now)},
     placed as (
-      select jsonb_build_object(
-        'slip_id', slip.id,
-        'total', ${usdtText(sql`${String(slip.total)}::bigint`)},
-        'score', ${usdtText(sql`debit.balance`)},
-        'bets', (select jsonb_agg(jsonb_set(${JSON.stringify(slip.answers)}::jsonb -> (entry.position::int - 1),
-          '{id}', to_jsonb(entry.id)) order by entry.position) from entry)
-      ) as answer
+      select slip.id as slip_id, ${usdtText(sql`${String(slip.total)}::bigint`)} as total,
+        ${usdtText(sql`debit.balance`)} as score,
+        (select jsonb_agg(entry.id order by entry.position) from entry) as bet_ids
       from slip, debit
-    ), ${answerCte(keyed, sql`placed`, sql`placed.answer`)}
+    ), ${answerCte(
+      keyed,
+      sql`placed`,
+      sql`jsonb_build_object('slip_id', placed.slip_id, 'total', placed.total, 'score', placed.score,
+        'bet_ids', placed.bet_ids, 'bets', ${JSON.stringify(slip.answers)}::jsonb)`,
+    )}
     select ${isSignInOpen(slip.userId, basis.sessionId, now)} as is_signed_in,
       exists (select 1 from open_draw) as is_open,
       exists (select 1 from current_game) and exists (select 1 from open_draw where is_current) as is_current,
-      (select answer from placed) as answer,
+      (select slip_id from placed) as slip_id, (select total from placed) as total,
+      (select score from placed) as score, (select bet_ids from placed) as bet_ids,
       ${stakeAccountExists} as house_ready, ${isPlayerProtected(slip.userId)} as is_protected`.execute(db)
   const [row] = rows
   return {
     isSignedIn: row?.is_signed_in ?? false,
     isOpen: row?.is_open ?? false,
     isCurrent: row?.is_current ?? false,
-    answer: row?.answer ?? undefined,
+    stored:
+      row?.slip_id && row.total !== null && row.score !== null && row.bet_ids
+        ? {
+            slip_id: Number(row.slip_id),
+            total: row.total,
+            score: row.score,
+            bet_ids: row.bet_ids,
+            bets: slip.answers,
+          }
+        : undefined,
     isHouseReady: row?.house_ready ?? false,
     isProtected: row?.is_protected ?? false,
   }

@@ -29,6 +29,7 @@ import {
   listDraws,
   listOdds,
   listPlayerBets,
+  placedSlipOf,
   placeSlip,
   verifyDraw,
 } from './lottery.service'
@@ -169,8 +170,12 @@ export async function lotteryRoutes(
       const now = clock.now()
       const player = playerOf(request)
       return ok(
-        await idempotentStatement(db, request, now, (keyed) =>
-          placeSlip(db, facts, player, request.body, keyed),
+        await idempotentStatement(
+          db,
+          request,
+          now,
+          (keyed) => placeSlip(db, facts, player, request.body, keyed),
+          placedSlipOf,
         ),
       )
     },

@@ -52,6 +52,7 @@ import {
   markDrawSettled,
   type PlacementDraw,
   recordResult,
+  type StoredSlip,
   type selectBetsByIds,
   selectBetsDigestInput,
   selectCurrentDraw,
@@ -280,14 +281,25 @@ export async function placeSlip(
       if (attempt < PLACEMENT_ATTEMPTS) continue
       throw new AppError('ODDS_CHANGED', 409)
     }
-    if (placed.answer === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
-    const answer = placed.answer as PlacedSlip
+    if (placed.stored === undefined) throw new AppError('INSUFFICIENT_BALANCE', 422)
+    const answer = placedSlipOf(placed.stored)
     countLedgerEntry({
       kind: 'lotteryBet',
       reference: String(answer.slip_id),
       postings: [{ amount: money(-slip.total) }, { amount: slip.total }],
     })
     return answer
+  }
+}
+
+/** A placed slip's answer from what its Idempotency-Key keeps (StoredSlip): each bet with its id. */
+export function placedSlipOf(stored: unknown): PlacedSlip {
+  const { slip_id, total, score, bet_ids, bets } = stored as StoredSlip
+  return {
+    slip_id,
+    total,
+    score,
+    bets: (bets as LotteryBet[]).map((bet, index) => ({ ...bet, id: bet_ids[index] ?? bet.id })),
   }
 }
 
