@@ -34,6 +34,7 @@ import * as addMessageAudiences from './20261203130001_add_message_audiences'
 import * as extendOperatorActions from './20261203140000_extend_operator_actions'
 import * as indexJournalEntriesByTime from './20261203140001_index_journal_entries_by_time'
 import * as versionLotteryPlacementConfig from './20261205100000_version_lottery_placement_config'
+import * as indexLedgerAccountsByUser from './20261205100001_index_ledger_accounts_by_user'
 
 /**
  * Every migration by name, in order. Listed statically so that the bundled server carries them;
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261203140000_extend_operator_actions': extendOperatorActions,
   '20261203140001_index_journal_entries_by_time': indexJournalEntriesByTime,
   '20261205100000_version_lottery_placement_config': versionLotteryPlacementConfig,
+  '20261205100001_index_ledger_accounts_by_user': indexLedgerAccountsByUser,
 }

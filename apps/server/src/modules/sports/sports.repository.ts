@@ -481,9 +481,10 @@ export async function insertSlipInOneStatement(
     bet_id: string | null
     house_ready: boolean
     is_protected: boolean
-  }>`${sql.raw(preparedMark('sports-placement'))}with open_match as (
+  }>`${sql.raw(preparedMark('sports-placement'))}with slip_match as (
       -- As remembered: a time read into the server keeps its milliseconds only.
       select match.id,
+        match.status = ${MATCH_STATUS.open} and match.starts_at > ${now} as is_open,
         row(match.sport, match.league_name, match.home_name, match.away_name, match.home_score,
           match.away_score, date_trunc('milliseconds', match.starts_at))
         is not distinct from row(known.sport, known.league_name, known.home_name, known.away_name,
@@ -495,7 +496,9 @@ export async function insertSlipInOneStatement(
         ${known.map((match) => match.away_score)}::int[], ${known.map((match) => match.starts_at)}::timestamptz[])
         as known (id, sport, league_name, home_name, away_name, home_score, away_score, starts_at)
         on known.id = match.id
-      where match.status = ${MATCH_STATUS.open} and match.starts_at > ${now}
+      -- Found by id alone, so that the primary key finds them whatever the planner knows of the
+      -- table; whether each is open is a column.
+      where match.id = any(${known.map((match) => match.id)}::text[])
     ), slip_leg as (
       select * from unnest(${legs.map((leg) => leg.position)}::int[], ${legs.map((leg) => leg.match_id)}::text[],
         ${legs.map((leg) => leg.kind)}::text[], ${legs.map((leg) => leg.name)}::text[],
@@ -510,7 +513,7 @@ export async function insertSlipInOneStatement(
           select 1 from games
           where id = ${basis.gameId} and status = ${GAME_STATUS.active}
             and placement_version = ${basis.configVersion})
-        and (select count(*) from open_match where is_current) = ${known.length}
+        and (select count(*) from slip_match where is_open and is_current) = ${known.length}
         and (select count(*) from priced_leg) = ${legs.length} as value
     ), ${debitCte(
       userId,
@@ -532,7 +535,7 @@ export async function insertSlipInOneStatement(
     ), ${stakeEntryCtes('sportsBet', sql<string>`(select id::text from bet)`, total, now)},
     ${answerCte(keyed, sql`bet`, sql`jsonb_set(${JSON.stringify(slip.answer)}::jsonb, '{bet_id}', to_jsonb(bet.id))`)}
     select ${isSignInOpen(userId, basis.sessionId, now)} as is_signed_in,
-      (select array_agg(id) from open_match) as open_matches, (select value from is_current) as is_current,
+      (select array_agg(id) from slip_match where is_open) as open_matches, (select value from is_current) as is_current,
       (select id from bet) as bet_id, ${stakeAccountExists} as house_ready,
       ${isPlayerProtected(userId)} as is_protected`.execute(db)
   const [row] = rows
