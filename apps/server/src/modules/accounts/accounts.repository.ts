@@ -206,7 +206,7 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
 /**
  * Whether a sign-in (session family) is still open: some token of it is neither revoked nor
  * expired. The sports placement's read (migration 20261129100000) asks the same in its own
- * statement, and a lottery slip's write asks it with isSignInOpen.
+ * statement, and a slip's write asks it with signInCte.
  */
 export async function isFamilyActive(db: Db, familyId: string, now: Date) {
   // Every guarded call asks this first: a prepared statement, parsed and planned once per connection.
@@ -215,10 +215,16 @@ export async function isFamilyActive(db: Db, familyId: string, now: Date) {
   return rows.length > 0
 }
 
-/** A condition telling whether the player's sign-in is still open, for a statement that writes on it. */
-export const isSignInOpen = (userId: number, familyId: string, now: Date) =>
-  sql<boolean>`exists (select 1 from sessions where family_id = ${familyId}::uuid and user_id = ${String(userId)}
-    and revoked_at is null and expires_at > ${now})`
+/**
+ * The CTE `sign_in` of a statement that writes on the player's sign-in: whether it is still open,
+ * asked once however often the statement reads it (isSignedIn).
+ */
+export const signInCte = (userId: number, familyId: string, now: Date) =>
+  sql`sign_in as (select exists (select 1 from sessions where family_id = ${familyId}::uuid
+    and user_id = ${String(userId)} and revoked_at is null and expires_at > ${now}) as is_open)`
+
+/** Whether the sign-in of the statement's signInCte is open. */
+export const isSignedIn = sql<boolean>`(select is_open from sign_in)`
 
 export async function insertAuthEvent(
   db: Db,

@@ -3,7 +3,7 @@ import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { preparedMark } from '../../db/prepared-statements'
 import type { DrawsTable } from '../../db/schema'
-import { isSignInOpen } from '../accounts/accounts.repository'
+import { isSignedIn, signInCte } from '../accounts/accounts.repository'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes, usdtText } from '../ledger/ledger.repository'
 import { isPlayerProtected, mayStakeUnguarded } from '../player-protection/player-protection.repository'
@@ -407,13 +407,13 @@ export async function insertSlipInOneStatement(
       from draws
       where id = ${slip.drawId} and status = ${DRAW_STATUS.open} and closes_at > ${now}
       for share
-    ), current_game as (
+    ), ${signInCte(slip.userId, basis.sessionId, now)}, current_game as (
       select 1 from games
       where id = ${slip.gameId} and status = ${GAME_STATUS.active} and placement_version = ${basis.configVersion}
     ), ${debitCte(
       slip.userId,
       slip.total,
-      sql`${isSignInOpen(slip.userId, basis.sessionId, now)} and exists (select 1 from current_game)
+      sql`${isSignedIn} and exists (select 1 from current_game)
         and exists (select 1 from open_draw where is_current) and ${mayStakeUnguarded(slip.userId, isGuarded)}`,
     )},
     slip as (
@@ -444,7 +444,7 @@ export async function insertSlipInOneStatement(
       sql`jsonb_build_object('slip_id', placed.slip_id, 'total', placed.total, 'score', placed.score,
         'bet_ids', placed.bet_ids, 'bets', ${JSON.stringify(slip.answers)}::jsonb)`,
     )}
-    select ${isSignInOpen(slip.userId, basis.sessionId, now)} as is_signed_in,
+    select ${isSignedIn} as is_signed_in,
       exists (select 1 from open_draw) as is_open,
       exists (select 1 from current_game) and exists (select 1 from open_draw where is_current) as is_current,
       (select slip_id from placed) as slip_id, (select total from placed) as total,

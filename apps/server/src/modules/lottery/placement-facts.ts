@@ -70,7 +70,11 @@ async function loadConfig(db: Db, gameId: number): Promise<PlacementConfig | und
 
 function byTop(lines: readonly OddsLine[]): Map<string, OddsLine[]> {
   const grouped = new Map<string, OddsLine[]>()
-  for (const line of lines) grouped.set(line.top, [...(grouped.get(line.top) ?? []), line])
+  for (const line of lines) {
+    const group = grouped.get(line.top)
+    if (group) group.push(line)
+    else grouped.set(line.top, [line])
+  }
   return grouped
 }
 

@@ -8,7 +8,7 @@ import type {
   SportsMatchesTable,
   SportsOddsTable,
 } from '../../db/schema'
-import { isSignInOpen } from '../accounts/accounts.repository'
+import { isSignedIn, signInCte } from '../accounts/accounts.repository'
 import { answerCte, type KeyToAnswer } from '../idempotency/idempotency.repository'
 import { debitCte, stakeAccountExists, stakeEntryCtes } from '../ledger/ledger.repository'
 import { isPlayerProtected, mayStakeUnguarded } from '../player-protection/player-protection.repository'
@@ -499,7 +499,7 @@ export async function insertSlipInOneStatement(
       -- Found by id alone, so that the primary key finds them whatever the planner knows of the
       -- table; whether each is open is a column.
       where match.id = any(${known.map((match) => match.id)}::text[])
-    ), slip_leg as (
+    ), ${signInCte(userId, basis.sessionId, now)}, slip_leg as (
       select * from unnest(${legs.map((leg) => leg.position)}::int[], ${legs.map((leg) => leg.match_id)}::text[],
         ${legs.map((leg) => leg.kind)}::text[], ${legs.map((leg) => leg.name)}::text[],
         ${legs.map((leg) => leg.line ?? null)}::float8[], ${legs.map((leg) => leg.odds)}::int[])
@@ -518,7 +518,7 @@ export async function insertSlipInOneStatement(
     ), ${debitCte(
       userId,
       total,
-      sql`${isSignInOpen(userId, basis.sessionId, now)} and (select value from is_current)
+      sql`${isSignedIn} and (select value from is_current)
         and ${mayStakeUnguarded(userId, isGuarded)}`,
     )},
     bet as (
@@ -534,7 +534,7 @@ export async function insertSlipInOneStatement(
       from bet, slip_leg leg
     ), ${stakeEntryCtes('sportsBet', sql<string>`(select id::text from bet)`, total, now)},
     ${answerCte(keyed, sql`bet`, sql`jsonb_set(${JSON.stringify(slip.answer)}::jsonb, '{bet_id}', to_jsonb(bet.id))`)}
-    select ${isSignInOpen(userId, basis.sessionId, now)} as is_signed_in,
+    select ${isSignedIn} as is_signed_in,
       (select array_agg(id) from slip_match where is_open) as open_matches, (select value from is_current) as is_current,
       (select id from bet) as bet_id, ${stakeAccountExists} as house_ready,
       ${isPlayerProtected(userId)} as is_protected`.execute(db)
